@@ -1,0 +1,106 @@
+import { Link, NavLink } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { headerLinks } from "~/content/navigation";
+import { site } from "~/content/site";
+
+const MOBILE_MENU_ID = "mobile-menu";
+
+function navLinkClass({ isActive }: { isActive: boolean }): string {
+  return `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-teal-800 ${
+    isActive ? "bg-teal-50 text-teal-900 font-semibold" : "text-slate-700"
+  }`;
+}
+
+/**
+ * The site header. It works without React: the active link is rendered on the server (NavLink
+ * sets aria-current), the mobile menu is a native popover, and /site.js adds the blur after 20 px
+ * of scrolling and closes the menu when one of its links is chosen.
+ */
+export function Header() {
+  return (
+    <header
+      data-site-header
+      className="sticky top-0 z-50 border-b border-transparent bg-transparent transition-[background-color,backdrop-filter,border-color] duration-200 data-[scrolled]:border-slate-200 data-[scrolled]:bg-white/80 data-[scrolled]:backdrop-blur-md"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <NavLink to="/" end className="flex items-center gap-2 font-bold text-slate-900">
+          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-teal-800 text-white">
+            M
+          </span>
+          <span>{site.brand}</span>
+        </NavLink>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-4 lg:flex">
+          <div className="text-right text-xs leading-tight text-slate-600">
+            <a href={site.phone.href} className="block font-semibold text-slate-900 hover:text-teal-800">
+              {site.phone.display}
+            </a>
+            <span>{site.cities.join(" • ")}</span>
+          </div>
+          <Link to="/book-a-call" className={buttonClass("secondary")}>
+            Book a Call
+          </Link>
+          <Link to="/contact" className={buttonClass("primary")}>
+            Get Started
+          </Link>
+        </div>
+
+        <button
+          type="button"
+          popoverTarget={MOBILE_MENU_ID}
+          className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
+        >
+          <span className="sr-only">Menu</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
+      </div>
+
+      <div
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        data-mobile-menu
+        className="m-0 mt-16 w-full border-b border-slate-200 bg-white p-0 shadow-lg [inset:0_0_auto_0] lg:hidden"
+      >
+        <nav aria-label="Mobile" className="px-4 py-4">
+          <ul className="flex flex-col gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={(state) => `block ${navLinkClass(state)} text-base`}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4">
+            <p className="text-sm text-slate-700">
+              <a href={site.phone.href} className="font-semibold text-slate-900">
+                {site.phone.display}
+              </a>{" "}
+              · {site.cities.join(" • ")}
+            </p>
+            <Link to="/book-a-call" className={buttonClass("secondary")}>
+              Book a Call
+            </Link>
+            <Link to="/contact" className={buttonClass("primary")}>
+              Get Started
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,179 @@
+import { site } from "./site";
+import type { CallToAction, Hero, PageMeta, Point } from "./types";
+
+type Titled<T extends string> = Point & { title: T };
+
+/** One law or regulation named in the compliance commitment. */
+export type Regulation = { name: string; summary: string };
+
+/** The copy of /compliance (spec.md section 2). The five consent fields and four replacement reasons are fixed, in this order. */
+export type CompliancePage = {
+  meta: PageMeta;
+  hero: Hero;
+  commitment: {
+    title: string;
+    paragraphs: [string, string];
+    regulations: [Regulation, Regulation, Regulation, Regulation, Regulation, Regulation];
+  };
+  consent: {
+    title: string;
+    intro: string;
+    items: [
+      Titled<"Timestamp">,
+      Titled<"IP address and user agent">,
+      Titled<"Consent text version">,
+      Titled<"Source page and channel">,
+      Titled<"Geographic location">,
+    ];
+  };
+  security: { title: string; intro: string; items: [Point, Point, Point, Point] };
+  quality: {
+    title: string;
+    intro: string;
+    replacementReasons: [
+      Titled<"Geographic mismatch">,
+      Titled<"Spam or fraud">,
+      Titled<"Unreachable contact details">,
+      Titled<"Failure to meet agreed criteria">,
+    ];
+    process: [string, string, string] | [string, string, string, string];
+  };
+  /** Its button goes to /contact. */
+  closing: CallToAction;
+};
+
+export const compliance = {
+  meta: {
+    title: "Compliance & Consent",
+    description:
+      "How we capture, version and store consent for every lead under CASL, PIPEDA, TCPA, GDPR, CAN-SPAM and CCPA, and how we replace leads that fail agreed criteria.",
+  },
+  hero: {
+    eyebrow: "Compliance",
+    title: "Consent Records and Audit Trails for Every Lead",
+    lead: "When consent is missing, the business that makes the call carries the risk. We capture consent, version it and store it so that you can show exactly what each person agreed to, and when.",
+  },
+  commitment: {
+    title: "Our Compliance Commitment",
+    paragraphs: [
+      "We treat compliance as part of the product, not a check at the end. Consent wording, landing pages, partner sources and delivery are designed together, so every lead we invoice can be traced to a real person who asked to hear from your business and to the exact words they agreed to.",
+      "We are not a law firm and we do not give legal advice. We build campaigns around the laws below, flag the issues we see, and give your counsel the wording and records they need to approve a campaign. For Quebec residents, we also apply Law 25's requirements for consent requested in clear terms, separately for each purpose, and for French-language campaigns.",
+    ],
+    regulations: [
+      {
+        name: "CASL",
+        summary:
+          "Canada's Anti-Spam Legislation requires consent, sender identification and a working unsubscribe mechanism for commercial emails and texts, with administrative monetary penalties of up to $10 million per violation for organizations.",
+      },
+      {
+        name: "PIPEDA",
+        summary:
+          "The Personal Information Protection and Electronic Documents Act governs personal information collected in commercial activity in Canada through ten fair information principles, from accountability and consent to safeguards and individual access.",
+      },
+      {
+        name: "TCPA",
+        summary:
+          "The US Telephone Consumer Protection Act requires prior express written consent for marketing calls and texts made with an autodialer or a prerecorded voice, and allows statutory damages of $500 to $1,500 per call or text.",
+      },
+      {
+        name: "GDPR",
+        summary:
+          "The EU General Data Protection Regulation requires a lawful basis, such as freely given, specific and informed consent, to process the personal data of people in the EU, with fines of up to EUR 20 million or 4% of worldwide annual turnover, whichever is higher.",
+      },
+      {
+        name: "CAN-SPAM",
+        summary:
+          "The US CAN-SPAM Act requires commercial email to use accurate sender information and subject lines, include a valid physical postal address and honour opt-out requests within 10 business days.",
+      },
+      {
+        name: "CCPA",
+        summary:
+          "The California Consumer Privacy Act, as amended by the CPRA, gives California residents the right to know, delete and correct the personal information businesses hold about them and to opt out of its sale or sharing.",
+      },
+    ],
+  },
+  consent: {
+    title: "Consent Capture and Audit Trail",
+    intro:
+      "Each lead carries a consent record created at the moment of submission. It is stored on our systems, delivered with the lead to your CRM and kept for at least three years after the campaign ends.",
+    items: [
+      {
+        title: "Timestamp",
+        body: "The date and time the form was submitted, recorded by our server in Coordinated Universal Time (UTC) rather than read from the visitor's device, so a wrong clock cannot change it.",
+      },
+      {
+        title: "IP address and user agent",
+        body: "The network address and browser details of the device used, which help show that a real person on a real device submitted the form and let us spot repeated or automated submissions.",
+      },
+      {
+        title: "Consent text version",
+        body: "The exact consent wording shown, stored with a version number and a fingerprint (hash), so that a later change to the wording can never be confused with what this person saw.",
+      },
+      {
+        title: "Source page and channel",
+        body: "The address of the landing page, the referring page and the campaign parameters (utm_source, utm_medium, utm_campaign), which identify the channel and, for partner traffic, the sub-source.",
+      },
+      {
+        title: "Geographic location",
+        body: "The province or state the person gave, checked against the approximate location of their IP address, to confirm they are inside your licensed territory and to show which laws applied.",
+      },
+    ],
+  },
+  security: {
+    title: "Data Security",
+    intro:
+      "Lead data is personal information, and some of it, such as health or financial details, is sensitive. We protect it with safeguards suited to that sensitivity, report breaches that create a real risk of significant harm to the Privacy Commissioner of Canada and to the people affected, and keep a record of every breach for 24 months, as PIPEDA requires.",
+    items: [
+      {
+        title: "Encryption in transit and at rest",
+        body: "Forms, CRM deliveries and dashboards use TLS, and databases and backups are encrypted at rest. We never send leads as spreadsheet attachments by email.",
+      },
+      {
+        title: "Access control and least privilege",
+        body: "Staff see only the campaigns and fields their role needs. Accounts use multi-factor authentication, access is reviewed every quarter and it is removed the day someone leaves.",
+      },
+      {
+        title: "Canadian data residency where possible",
+        body: "We store lead and consent data in Canadian data centres wherever our tools allow it. When a service processes data outside Canada, we tell you which one and where before launch.",
+      },
+      {
+        title: "Retention and deletion schedules",
+        body: "Each campaign has a written retention schedule. Consent records are kept for at least three years after a campaign ends; other lead data is deleted or anonymized on the schedule you approve.",
+      },
+    ],
+  },
+  quality: {
+    title: "Quality Assurance and Replacements",
+    intro:
+      "Every lead is validated before delivery. If one still fails the criteria in your insertion order, we replace it at no charge for any of these four reasons.",
+    replacementReasons: [
+      {
+        title: "Geographic mismatch",
+        body: "The person lives outside the provinces, states or postal codes you are licensed or set up to serve.",
+      },
+      {
+        title: "Spam or fraud",
+        body: "The submission is automated or fake, uses someone else's details, or duplicates a lead we delivered to you in the previous 30 days.",
+      },
+      {
+        title: "Unreachable contact details",
+        body: "The phone number is not in service or belongs to someone else, or the email address bounces, after the contact attempts set out in your insertion order.",
+      },
+      {
+        title: "Failure to meet agreed criteria",
+        body: "The lead does not match a written criterion, such as product, loan amount, coverage type or timeline, as the person's answers or your first call shows.",
+      },
+    ],
+    process: [
+      "Flag the lead within 7 days of delivery, in your client dashboard or by email to your client success manager, and choose the reason.",
+      "Add what you found, such as a call log, a bounce notice or the answer that disqualifies the lead.",
+      "We review the lead against its consent record, its validation data and your criteria, and reply within 2 business days.",
+      "Approved leads are replaced at no charge in your next delivery, or credited on your invoice if the campaign has ended.",
+    ],
+  },
+  closing: {
+    title: "See How We Would Capture Consent for Your Campaign",
+    body: `Send us your current forms or describe a new program. We reply ${site.responsePromise} with the consent wording, the record we would store and the lead criteria we would propose.`,
+    label: "Discuss Your Campaign",
+  },
+} satisfies CompliancePage;

@@ -1,0 +1,71 @@
+/** Shapes of the static page copy. The copy itself lives beside this file, one module a page. */
+
+export interface PageMeta {
+  /** The page's own title; the layout appends " | {brand}". */
+  title: string;
+  /** 120-160 characters: the meta description and the social description. */
+  description: string;
+}
+
+export interface Hero {
+  eyebrow: string;
+  title: string;
+  lead: string;
+}
+
+export interface Point {
+  title: string;
+  body: string;
+}
+
+export interface CallToAction {
+  title: string;
+  body: string;
+  /** The button's label; where it goes is decided by the page, as spec.md says. */
+  label: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface Channel {
+  name: string;
+  body: string;
+  bullets: string[];
+}
+
+export interface ServiceCard {
+  id: string;
+  title: string;
+  description: string;
+  features: string[];
+  whenToUse: string;
+  whatYouGet: string;
+}
+
+export interface IndustryCard {
+  id: string;
+  title: string;
+  description: string;
+  bullets: string[];
+  /** The label of the card's button to /contact. */
+  cta: string;
+}
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+export interface LegalPage {
+  meta: PageMeta;
+  title: string;
+  /** ISO date; spec.md fixes it at 2024-01-01. */
+  effectiveDate: string;
+  intro: string;
+  sections: LegalSection[];
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import {
+  type BlogPostSummary,
+  countWords,
+  filterPosts,
+  formatLongDate,
+  matchesFilter,
+  parseCategory,
+  readTimeMinutes,
+  recentPosts,
+  sortNewestFirst,
+} from "./blog";
+
+function post(id: string, date: string, overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
+  return {
+    id,
+    date,
+    title: `Title ${id}`,
+    excerpt: `Excerpt ${id}`,
+    category: "Lead Gen",
+    readTime: "4 min read",
+    ...overrides,
+  };
+}
+
+const posts = [
+  post("a", "2025-05-12", { title: "CPL vs CPA", category: "Performance Marketing" }),
+  post("b", "2025-08-19", { title: "Landing Page Checklist", category: "Compliance" }),
+  post("c", "2025-07-25", { excerpt: "Why CASL consent matters", category: "Pay-Per-Lead" }),
+  post("d", "2025-06-18"),
+  post("e", "2025-08-05"),
+];
+
+describe("matchesFilter", () => {
+  it("matches the title case-insensitively", () => {
+    expect(matchesFilter(posts[0]!, { query: "cpl VS", category: "All" })).toBe(true);
+  });
+
+  it("matches the excerpt case-insensitively", () => {
+    expect(matchesFilter(posts[2]!, { query: "casl", category: "All" })).toBe(true);
+  });
+
+  it("does not match text found in neither title nor excerpt", () => {
+    expect(matchesFilter(posts[2]!, { query: "Pay-Per-Lead", category: "All" })).toBe(false);
+  });
+
+  it("requires the category unless it is All", () => {
+    expect(matchesFilter(posts[1]!, { query: "", category: "Compliance" })).toBe(true);
+    expect(matchesFilter(posts[1]!, { query: "", category: "Lead Gen" })).toBe(false);
+    expect(matchesFilter(posts[1]!, { query: "", category: "All" })).toBe(true);
+  });
+
+  it("needs both the text and the category to match", () => {
+    expect(matchesFilter(posts[1]!, { query: "checklist", category: "Compliance" })).toBe(true);
+    expect(matchesFilter(posts[1]!, { query: "checklist", category: "Pay-Per-Lead" })).toBe(false);
+  });
+
+  it("ignores surrounding spaces in the search text", () => {
+    expect(matchesFilter(posts[0]!, { query: "  cpl  ", category: "All" })).toBe(true);
+  });
+});
+
+describe("sorting and the sidebar", () => {
+  it("sorts newest first without changing the input", () => {
+    const sorted = sortNewestFirst(posts);
+    expect(sorted.map((p) => p.id)).toEqual(["b", "e", "c", "d", "a"]);
+    expect(posts[0]!.id).toBe("a");
+  });
+
+  it("filters and keeps newest first", () => {
+    expect(filterPosts(posts, { query: "", category: "Lead Gen" }).map((p) => p.id)).toEqual(["e", "d"]);
+  });
+
+  it("returns nothing when nothing matches", () => {
+    expect(filterPosts(posts, { query: "no such words", category: "All" })).toEqual([]);
+  });
+
+  it("shows the four most recent posts in the sidebar", () => {
+    expect(recentPosts(posts).map((p) => p.id)).toEqual(["b", "e", "c", "d"]);
+  });
+});
+
+describe("parseCategory", () => {
+  it("accepts the four categories and All", () => {
+    expect(parseCategory("Compliance")).toBe("Compliance");
+    expect(parseCategory("All")).toBe("All");
+  });
+
+  it("treats a missing or unknown category as All", () => {
+    expect(parseCategory(null)).toBe("All");
+    expect(parseCategory("compliance")).toBe("All");
+    expect(parseCategory("<script>")).toBe("All");
+  });
+});
+
+describe("formatLongDate", () => {
+  it("formats an ISO date in en-US long form", () => {
+    expect(formatLongDate("2025-07-25")).toBe("July 25, 2025");
+    expect(formatLongDate("2025-08-05")).toBe("August 5, 2025");
+  });
+
+  it("does not shift the day in time zones west of UTC", () => {
+    // The formatter is pinned to UTC, so midnight UTC stays on the same calendar day.
+    expect(formatLongDate("2025-01-01")).toBe("January 1, 2025");
+  });
+});
+
+describe("reading time", () => {
+  it("counts words, not punctuation", () => {
+    expect(countWords("Consent, recorded — and kept.\n\n- one\n- two")).toBe(6);
+  });
+
+  it("reads the minutes of a read-time label", () => {
+    expect(readTimeMinutes("8 min read")).toBe(8);
+    expect(() => readTimeMinutes("eight minutes")).toThrow();
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The blog list's rules (spec.md sections 4 and 5): the categories, the filter, newest-first order,
+ * the recent posts of the sidebar and the en-US long date. Pure, so the server renders the
+ * filtered list for visitors without JavaScript and the browser filters as they type.
+ */
+
+export const blogCategories = ["Performance Marketing", "Pay-Per-Lead", "Compliance", "Lead Gen"] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+export const ALL_CATEGORIES = "All";
+export type CategoryFilter = BlogCategory | typeof ALL_CATEGORIES;
+export const categoryFilters: readonly CategoryFilter[] = [ALL_CATEGORIES, ...blogCategories];
+
+export const RECENT_POST_COUNT = 4;
+export const WORDS_PER_MINUTE = 220;
+
+export interface BlogPostSummary {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: BlogCategory;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  /** e.g. "8 min read". */
+  readTime: string;
+}
+
+export interface BlogFilter {
+  query: string;
+  category: CategoryFilter;
+}
+
+/** A category from the address bar; anything unknown means all categories. */
+export function parseCategory(value: string | null | undefined): CategoryFilter {
+  return categoryFilters.find((category) => category === value) ?? ALL_CATEGORIES;
+}
+
+export function matchesFilter(post: BlogPostSummary, filter: BlogFilter): boolean {
+  const query = filter.query.trim().toLowerCase();
+  const inText =
+    query === "" ||
+    post.title.toLowerCase().includes(query) ||
+    post.excerpt.toLowerCase().includes(query);
+  const inCategory = filter.category === ALL_CATEGORIES || post.category === filter.category;
+  return inText && inCategory;
+}
+
+export function sortNewestFirst<T extends Pick<BlogPostSummary, "date">>(posts: readonly T[]): T[] {
+  // ISO dates sort as text; ties keep their order.
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export function filterPosts<T extends BlogPostSummary>(posts: readonly T[], filter: BlogFilter): T[] {
+  return sortNewestFirst(posts).filter((post) => matchesFilter(post, filter));
+}
+
+export function recentPosts<T extends BlogPostSummary>(posts: readonly T[]): T[] {
+  return sortNewestFirst(posts).slice(0, RECENT_POST_COUNT);
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2025-07-25" → "July 25, 2025" (en-US long form), the same on every machine whatever its time zone. */
+export function formatLongDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** The minutes of a read-time label: "8 min read" → 8. */
+export function readTimeMinutes(readTime: string): number {
+  const match = /^(\d+) min read$/.exec(readTime);
+  if (!match?.[1]) throw new Error(`Not a read time: ${readTime}`);
+  return Number(match[1]);
+}

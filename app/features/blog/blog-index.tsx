@@ -1,0 +1,177 @@
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { site } from "~/content/site";
+import {
+  ALL_CATEGORIES,
+  type BlogPostSummary,
+  type CategoryFilter,
+  categoryFilters,
+  filterPosts,
+  formatLongDate,
+  recentPosts,
+} from "~/domain/blog";
+
+interface BlogIndexProps {
+  posts: BlogPostSummary[];
+  query: string;
+  category: CategoryFilter;
+}
+
+/** Keeps the address in step with the filters, so a reload or a shared link shows the same list. */
+function replaceAddress(query: string, category: CategoryFilter) {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (category !== ALL_CATEGORIES) params.set("category", category);
+  const search = params.toString();
+  // React Router keeps its own entry in history.state; keep it so Back and Forward still work.
+  window.history.replaceState(window.history.state, "", search ? `?${search}` : window.location.pathname);
+}
+
+export function BlogIndex({ posts, query: initialQuery, category: initialCategory }: BlogIndexProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [category, setCategory] = useState<CategoryFilter>(initialCategory);
+  const searchId = useId();
+  const visible = filterPosts(posts, { query, category });
+  const recent = recentPosts(posts);
+
+  function apply(nextQuery: string, nextCategory: CategoryFilter) {
+    setQuery(nextQuery);
+    setCategory(nextCategory);
+    replaceAddress(nextQuery, nextCategory);
+  }
+
+  // With JavaScript the list is already filtered; the form only submits without it.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+  }
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-teal-50 to-white">
+        <div className="mx-auto max-w-5xl px-6 pt-16 pb-10 text-center sm:pt-20">
+          <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">Insights</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            The {site.brand} Blog
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+            Practical guidance on pay-per-lead, consent and compliance, channels and lead quality for
+            Canadian businesses in regulated industries.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-10 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <form method="get" action="/blogs" role="search" onSubmit={onSubmit} className="space-y-4">
+            <div className="flex gap-2">
+              <label htmlFor={searchId} className="sr-only">
+                Search articles
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                name="q"
+                value={query}
+                onChange={(event) => apply(event.target.value, category)}
+                placeholder="Search articles"
+                className="w-full rounded-lg border border-slate-400 px-4 py-2.5 text-base focus:border-teal-700 focus:outline-2 focus:outline-teal-700"
+              />
+              {/* The first submit button is what Enter presses without JavaScript: it keeps the category. */}
+              <button type="submit" name="category" value={category} className={buttonClass("primary")}>
+                Search
+              </button>
+            </div>
+            <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+              {categoryFilters.map((option) => (
+                <button
+                  key={option}
+                  type="submit"
+                  name="category"
+                  value={option}
+                  aria-pressed={option === category}
+                  onClick={() => apply(query, option)}
+                  className={`rounded-full border px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${
+                    option === category
+                      ? "border-teal-800 bg-teal-800 text-white"
+                      : "border-slate-300 bg-white text-slate-700 hover:border-teal-700"
+                  }`}
+                >
+                  {option}
+                </button>
+              ))}
+            </div>
+          </form>
+
+          <p role="status" className="sr-only">
+            {visible.length === 1 ? "1 article" : `${visible.length} articles`} shown
+          </p>
+
+          {visible.length === 0 ? (
+            <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+              <p className="text-slate-700">No articles found matching your search criteria.</p>
+              <form method="get" action="/blogs" onSubmit={(event) => { event.preventDefault(); apply("", ALL_CATEGORIES); }}>
+                <button type="submit" className={buttonClass("secondary", "mt-4")}>
+                  Clear Filters
+                </button>
+              </form>
+            </div>
+          ) : (
+            <ul className="mt-8 grid gap-6 md:grid-cols-2">
+              {visible.map((post) => (
+                <li key={post.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                    <span className="rounded-full bg-teal-50 px-2.5 py-1 font-semibold text-teal-900">
+                      {post.category}
+                    </span>
+                    <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+                    <span aria-hidden="true">·</span>
+                    <span>{post.readTime}</span>
+                  </div>
+                  <h2 className="mt-3 text-xl font-bold text-slate-900">
+                    <Link to={`/blogs/${post.id}`} className="hover:text-teal-800 hover:underline">
+                      {post.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-2 flex-1 leading-relaxed text-slate-700">{post.excerpt}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <aside aria-label="About this blog and recent posts" className="space-y-6">
+          <section aria-labelledby="blog-about-title" className="rounded-xl bg-teal-900 p-6 text-white">
+            <h2 id="blog-about-title" className="text-lg font-bold">
+              About {site.brand}
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-teal-50">
+              A compliance-first pay-per-lead agency in {site.cities.join(" and ")}. Every lead we
+              deliver carries a consent record you can show a regulator.
+            </p>
+            <Link to="/about" className="mt-4 inline-block text-sm font-semibold text-white underline">
+              More about us
+            </Link>
+          </section>
+          <section aria-labelledby="recent-posts-title" className="rounded-xl border border-slate-200 p-6">
+            <h2 id="recent-posts-title" className="text-lg font-bold text-slate-900">
+              Recent Posts
+            </h2>
+            <ul className="mt-3 space-y-4">
+              {recent.map((post) => (
+                <li key={post.id}>
+                  <Link to={`/blogs/${post.id}`} className="font-medium text-slate-900 hover:text-teal-800 hover:underline">
+                    {post.title}
+                  </Link>
+                  <p className="text-xs text-slate-600">
+                    <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

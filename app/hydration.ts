@@ -1,0 +1,19 @@
+import { type UIMatch, useMatches } from "react-router";
+
+/**
+ * A route opts in to hydration with `export const handle = { hydrate: true }`. Every other page is
+ * served as plain HTML with no framework JavaScript (docs/decisions/002-zero-js-content-pages.md).
+ */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+export const hydrated: RouteHandle = { hydrate: true };
+
+export function routeNeedsHydration(matches: UIMatch[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+export function useHydrationWanted(): boolean {
+  return routeNeedsHydration(useMatches());
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { articleIds } from "~/content/blog-ids";
+import { readTimeMinutes, WORDS_PER_MINUTE } from "~/domain/blog";
+import { allArticles, findArticle, parseArticle, postSummaries } from "./articles.server";
+
+// DESIGN.md decision 8: the metadata rows of spec.md section 3, in the order of the ids.
+const expected = {
+  "power-of-pay-per-lead": ["Pay-Per-Lead", "2025-07-25", "8 min read"],
+  "channels-that-drive-performance": ["Performance Marketing", "2025-07-08", "7 min read"],
+  "ai-automation-performance-marketing": ["Lead Gen", "2025-06-18", "6 min read"],
+  "why-compliance-matters": ["Compliance", "2025-05-28", "4 min read"],
+  "cpl-vs-cpa": ["Performance Marketing", "2025-05-12", "4 min read"],
+  "native-advertising-trends": ["Performance Marketing", "2025-04-29", "4 min read"],
+  "first-party-data-lead-gen": ["Lead Gen", "2025-08-05", "7 min read"],
+  "lead-quality-scoring": ["Lead Gen", "2025-08-12", "8 min read"],
+  "landing-page-compliance-checklist": ["Compliance", "2025-08-19", "9 min read"],
+} as const;
+
+describe("the article loader", () => {
+  it("loads exactly the nine articles of spec.md", () => {
+    expect(allArticles().map((a) => a.id).sort()).toEqual([...articleIds].sort());
+  });
+
+  it.each(articleIds)("%s has the category, date and read time of DESIGN.md decision 8", (id) => {
+    const article = findArticle(id)!;
+    expect([article.category, article.date, article.readTime]).toEqual(expected[id]);
+  });
+
+  it.each(articleIds)("%s has a body whose length fits its read time within a minute", (id) => {
+    const article = findArticle(id)!;
+    const minutes = article.wordCount / WORDS_PER_MINUTE;
+    expect(Math.abs(minutes - readTimeMinutes(article.readTime))).toBeLessThanOrEqual(1);
+  });
+
+  it.each(articleIds)("%s has every text field filled and a rendered body", (id) => {
+    const article = findArticle(id)!;
+    for (const field of ["title", "seoTitle", "metaDescription", "excerpt", "insightTitle", "insightContent"] as const) {
+      expect(article[field].trim().length, field).toBeGreaterThan(10);
+    }
+    expect(article.html).toMatch(/<h2[ >]/);
+    expect(article.html).not.toMatch(/<h1[ >]/);
+  });
+
+  it("dates the nine posts from 2025-04-29 to 2025-08-19", () => {
+    const dates = allArticles().map((a) => a.date).sort();
+    expect(dates[0]).toBe("2025-04-29");
+    expect(dates.at(-1)).toBe("2025-08-19");
+  });
+
+  it("keeps the lead score bands in lead-quality-scoring", () => {
+    const text = findArticle("lead-quality-scoring")!.html;
+    expect(text).toContain("MQL 50-75");
+    expect(text).toContain("SQL 75-90");
+    expect(text).toContain("hot lead 90+");
+  });
+
+  it("finds nothing for an unknown id", () => {
+    expect(findArticle("not-an-article")).toBeUndefined();
+  });
+
+  it("gives the list entries without bodies", () => {
+    const summary = postSummaries().find((p) => p.id === "cpl-vs-cpa")!;
+    expect(Object.keys(summary).sort()).toEqual(["category", "date", "excerpt", "id", "readTime", "title"]);
+  });
+});
+
+describe("parseArticle", () => {
+  const valid = `---
+id: "cpl-vs-cpa"
+title: "A title"
+seoTitle: "An SEO title"
+metaDescription: "A description long enough to pass the fifty character minimum."
+excerpt: "An excerpt."
+category: "Compliance"
+date: "2025-05-12"
+readTime: "4 min read"
+insightTitle: "Insight"
+insightContent: "The takeaway."
+---
+## Heading
+
+Body text.
+`;
+
+  it("parses front matter and renders Markdown", () => {
+    const article = parseArticle("/content/blog/cpl-vs-cpa.md", valid);
+    expect(article.title).toBe("A title");
+    expect(article.html).toContain("<h2>Heading</h2>");
+    expect(article.wordCount).toBe(3);
+  });
+
+  it("rejects an unknown category with the file named", () => {
+    expect(() => parseArticle("/content/blog/cpl-vs-cpa.md", valid.replace('"Compliance"', '"Sports"'))).toThrow(
+      /cpl-vs-cpa\.md/,
+    );
+  });
+
+  it("rejects a file whose name does not match its id", () => {
+    expect(() => parseArticle("/content/blog/other.md", valid)).toThrow(/file name must match/);
+  });
+
+  it("rejects a missing field", () => {
+    expect(() => parseArticle("/content/blog/cpl-vs-cpa.md", valid.replace(/insightTitle:.*\n/, ""))).toThrow(
+      /insightTitle/,
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import matter from "gray-matter";
+import { marked } from "marked";
+import { z } from "zod";
+import { articleIds } from "~/content/blog-ids";
+import { blogCategories, type BlogPostSummary, countWords } from "~/domain/blog";
+
+/**
+ * The nine articles, read from content/blog/*.md. Vite bundles the files, so the server needs no
+ * content folder at run time and the prerender reads the same text.
+ */
+const sources = import.meta.glob<string>("/content/blog/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+const frontMatterSchema = z.strictObject({
+  id: z.enum(articleIds),
+  title: z.string().min(1),
+  seoTitle: z.string().min(1).max(60),
+  metaDescription: z.string().min(50).max(160),
+  excerpt: z.string().min(1).max(240),
+  category: z.enum(blogCategories),
+  date: z.iso.date(),
+  readTime: z.string().regex(/^\d+ min read$/),
+  insightTitle: z.string().min(1),
+  insightContent: z.string().min(1),
+});
+
+export interface Article extends BlogPostSummary {
+  seoTitle: string;
+  metaDescription: string;
+  insightTitle: string;
+  insightContent: string;
+  /** The body as HTML, rendered from Markdown. */
+  html: string;
+  wordCount: number;
+}
+
+export function parseArticle(path: string, source: string): Article {
+  const { data, content } = matter(source);
+  const parsed = frontMatterSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`Front matter of ${path}: ${z.prettifyError(parsed.error)}`);
+  }
+  if (!path.endsWith(`/${parsed.data.id}.md`)) {
+    throw new Error(`${path} declares the id "${parsed.data.id}"; the file name must match it`);
+  }
+  return {
+    ...parsed.data,
+    html: marked.parse(content, { async: false }),
+    wordCount: countWords(content),
+  };
+}
+
+const articles: Article[] = Object.entries(sources).map(([path, source]) => parseArticle(path, source));
+
+export function allArticles(): readonly Article[] {
+  return articles;
+}
+
+export function findArticle(id: string): Article | undefined {
+  return articles.find((article) => article.id === id);
+}
+
+/** The list entries of spec.md section 3, without the bodies the list does not need. */
+export function postSummaries(): BlogPostSummary[] {
+  return articles.map(({ id, title, excerpt, category, date, readTime }) => ({
+    id,
+    title,
+    excerpt,
+    category,
+    date,
+    readTime,
+  }));
+}

@@ -1,0 +1,18 @@
+// Progressive enhancement shared by every page, kept tiny so content pages ship no framework
+// JavaScript: the header blurs after 20 px of scrolling, the mobile menu closes when one of its
+// links is chosen, and the footer shows this year even on pages prerendered in an earlier one.
+(() => {
+  const header = document.querySelector("[data-site-header]");
+  const update = () => header && header.toggleAttribute("data-scrolled", window.scrollY > 20);
+  window.addEventListener("scroll", update, { passive: true });
+  document.addEventListener("DOMContentLoaded", () => {
+    update();
+    const menu = document.querySelector("[data-mobile-menu]");
+    menu?.addEventListener("click", (event) => {
+      if (event.target instanceof Element && event.target.closest("a")) menu.hidePopover();
+    });
+    for (const year of document.querySelectorAll("[data-current-year]")) {
+      year.textContent = String(new Date().getFullYear());
+    }
+  });
+})();

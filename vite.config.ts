@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  // SITE_URL (the public origin used in canonical links, the sitemap and the feed) is baked into
+  // prerendered pages at build time, so Vite must expose it.
+  envPrefix: ["VITE_", "SITE_URL"],
+  resolve: { tsconfigPaths: true },
+});
