@@ -45,7 +45,9 @@ export const meta: MetaFunction = ({ error, location }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrate = useHydrationWanted();
+  // In the browser the app is already running: it keeps its scripts (and scroll restoration) when
+  // it navigates on to a page that, loaded on its own, would have none.
+  const hydrate = useHydrationWanted() || typeof document !== "undefined";
   const nonce = useNonce();
   return (
     <html lang="en-CA">

@@ -13,7 +13,14 @@ export type CompliancePage = {
   commitment: {
     title: string;
     paragraphs: [string, string];
-    regulations: [Regulation, Regulation, Regulation, Regulation, Regulation, Regulation];
+    regulations: [
+      Regulation,
+      Regulation,
+      Regulation,
+      Regulation,
+      Regulation,
+      Regulation,
+    ];
   };
   consent: {
     title: string;
@@ -26,7 +33,11 @@ export type CompliancePage = {
       Titled<"Geographic location">,
     ];
   };
-  security: { title: string; intro: string; items: [Point, Point, Point, Point] };
+  security: {
+    title: string;
+    intro: string;
+    items: [Point, Point, Point, Point];
+  };
   quality: {
     title: string;
     intro: string;
@@ -57,7 +68,7 @@ export const compliance = {
     title: "Our Compliance Commitment",
     paragraphs: [
       "We treat compliance as part of the product, not a check at the end. Consent wording, landing pages, partner sources and delivery are designed together, so every lead we invoice can be traced to a real person who asked to hear from your business and to the exact words they agreed to.",
-      "We are not a law firm and we do not give legal advice. We build campaigns around the laws below, flag the issues we see, and give your counsel the wording and records they need to approve a campaign. For Quebec residents, we also apply Law 25's requirements for consent requested in clear terms, separately for each purpose, and for French-language campaigns.",
+      "We are not a law firm and we do not give legal advice. We build campaigns around the laws below, flag the issues we see, and give your counsel the wording and records they need to approve a campaign. For Quebec residents, we also apply Law 25's requirement that consent be requested in clear and simple terms, separately for each purpose, and we run those campaigns in French.",
     ],
     regulations: [
       {

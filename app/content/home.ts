@@ -1,5 +1,12 @@
 import { site } from "./site";
-import type { CallToAction, Channel, FaqItem, Hero, PageMeta, Point } from "./types";
+import type {
+  CallToAction,
+  Channel,
+  FaqItem,
+  Hero,
+  PageMeta,
+  Point,
+} from "./types";
 
 type Four<T> = [T, T, T, T];
 type Three<T> = [T, T, T];
@@ -17,7 +24,11 @@ export type HomePage = {
     secondaryLabel: string;
   };
   why: { title: string; intro: string; points: Four<Point> };
-  channels: { title: string; intro: string; items: Four<Channel & { bullets: Three<string> }> };
+  channels: {
+    title: string;
+    intro: string;
+    items: Four<Channel & { bullets: Three<string> }>;
+  };
   benefits: { title: string; intro: string; items: Four<Point> };
   faq: { title: string; items: Six<FaqItem> };
   /** Its button goes to /contact. */
@@ -84,7 +95,7 @@ export const home = {
         body: "Meta, LinkedIn and TikTok reach people before they start searching. Our lead forms and landing pages show the full consent wording, never a pre-ticked box.",
         bullets: [
           "Instant forms with custom consent disclosures and qualifying questions",
-          "Meta's special ad category settings for financial products, housing and employment offers",
+          "Meta's special ad category settings for financial products, housing and employment offers, where Meta requires them",
           "Creative tested in English and French, with audiences built from first-party data, never purchased lists",
         ],
       },
@@ -161,7 +172,7 @@ export const home = {
       },
       {
         question: "How quickly can a campaign launch?",
-        answer: `Most programs go live 10 to 15 business days after we agree the lead specification. That time covers landing pages, consent wording for your review, CRM delivery testing and ad platform approvals. Industries with stricter ad review, such as lending and health, can take a few days longer. We reply to every new request ${site.responsePromise}, so the first conversation can happen this week.`,
+        answer: `Most programs go live 10 to 15 business days after we agree the lead specification. That time covers landing pages, consent wording for your review, CRM delivery testing and ad platform approvals. Industries with stricter ad review, such as lending and health, can take a few days longer. We reply to every new request ${site.responsePromise} and can usually hold the first planning call within a few days.`,
       },
     ],
   },

@@ -44,7 +44,7 @@ export const industries = {
       description:
         "Life, health, disability, home and auto insurance for agencies, brokerages and managing general agents. Leads go to licensed advisers, and our forms ask only what a quote needs.",
       bullets: [
-        "Campaigns only for agents and brokerages licensed in the target province: by FSRA in Ontario, the AMF in Quebec or the provincial insurance council elsewhere",
+        "Campaigns only for agents and brokerages licensed in the target province: by FSRA in Ontario, the AMF in Quebec or the licensing body in each other province",
         "Ads and forms aligned with the CCIR and CISRO guidance on the fair treatment of customers",
         "No premium promises or advice in ads: coverage questions are left to your licensed staff",
         "Health and lifestyle questions asked only when the product needs them, with express consent for sensitive information",

@@ -45,7 +45,7 @@ export const privacy = {
       id: "use",
       heading: "How We Use Information",
       paragraphs: [
-        "We use the information you send to answer your request: to contact you, understand your lead specifications and compliance needs, prepare a proposal and pricing, and hold the meeting you booked. We send a confirmation email after each request and a calendar file (.ics) for each booking. We record booked calls to check the quality and accuracy of our advice.",
+        "We use the information you send to answer your request: to contact you, understand your lead specifications and compliance needs, prepare a proposal and pricing, and hold the meeting you booked. We send a confirmation email after each request and a calendar file (.ics) for each booking. We record booked calls to check the quality of our conversations and the accuracy of our notes.",
         "We keep consent records so that we can show when and how you agreed to be contacted. Campaign parameters, the referring page and a summary of each lead request (lead type, industry, budget range and number of territories, never your name or contact details) tell us which of our own campaigns bring inquiries. Form-completion time, IP address and rate limits help us detect spam and automated submissions.",
         "We do not sell your information, use it to make automated decisions about you, or add you to mailing lists you did not ask for. You can stop any follow-up email with its unsubscribe link or by writing to us.",
         "If the GDPR or UK GDPR applies to you, we rely on your consent to contact you and to record calls, on our legitimate interests to measure our marketing and keep the site secure, and on our legal obligations to keep business records.",
@@ -84,7 +84,7 @@ export const privacy = {
         "Our retention periods are:",
       ],
       list: [
-        "Lead requests and their consent records: for as long as we are discussing or providing services with you, plus three years.",
+        "Lead requests and their consent records: for as long as we are discussing our services with you or providing them to you, plus three years.",
         "Booking records and their consent records: 12 months after the meeting date.",
         "Recordings of booked calls: 90 days after the call.",
         "Server logs containing IP addresses: 30 days.",
