@@ -60,6 +60,9 @@ export function Header() {
         <button
           type="button"
           popoverTarget={MOBILE_MENU_ID}
+          aria-controls={MOBILE_MENU_ID}
+          aria-expanded={false}
+          data-mobile-menu-toggle
           className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
         >
           <span className="sr-only">Menu</span>
@@ -86,11 +89,11 @@ export function Header() {
             ))}
           </ul>
           <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4">
-            <p className="text-sm text-slate-700">
+            <p className="flex justify-between text-sm text-slate-700">
               <a href={site.phone.href} className="font-semibold text-slate-900">
                 {site.phone.display}
-              </a>{" "}
-              · {site.cities.join(" • ")}
+              </a>
+              <span>{site.cities.join(" • ")}</span>
             </p>
             <Link to="/book-a-call" className={buttonClass("secondary")}>
               Book a Call

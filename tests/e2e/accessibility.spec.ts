@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { articleIds } from "../../app/content/blog-ids";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+const routes = [
+  "/",
+  "/services",
+  "/compliance",
+  "/industries",
+  "/about",
+  "/blogs",
+  "/contact",
+  "/book-a-call",
+  "/privacy",
+  "/terms",
+  ...articleIds.map((id) => `/blogs/${id}`),
+  "/this-page-does-not-exist",
+];
+
+for (const path of routes) {
+  test(`${path} has no axe violations and no console errors`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expectNoAxeViolations(page);
+    // The 404 page logs its path on purpose, and the browser reports the 404 response itself.
+    const unexpected = errors.filter((e) => !e.includes("404"));
+    expect(unexpected).toEqual([]);
+  });
+}
+
+test("the open mobile menu has no axe violations", async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 1280) >= 1024, "the menu is for small screens");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the blog with no match has no axe violations", async ({ page }) => {
+  await page.goto("/blogs?q=nothing-matches-this");
+  await expect(page.getByText("No articles found matching your search criteria.")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,149 @@
+import { expect, test } from "@playwright/test";
+import { about } from "../../app/content/about";
+import { articleIds } from "../../app/content/blog-ids";
+import { compliance } from "../../app/content/compliance";
+import { home } from "../../app/content/home";
+import { industries } from "../../app/content/industries";
+import { privacy } from "../../app/content/privacy";
+import { services } from "../../app/content/services";
+import { site } from "../../app/content/site";
+import { terms } from "../../app/content/terms";
+
+const pages: { path: string; h1: string | RegExp; title: string }[] = [
+  { path: "/", h1: home.hero.title, title: home.meta.title },
+  { path: "/services", h1: services.hero.title, title: services.meta.title },
+  { path: "/compliance", h1: compliance.hero.title, title: compliance.meta.title },
+  { path: "/industries", h1: industries.hero.title, title: industries.meta.title },
+  { path: "/about", h1: about.hero.title, title: about.meta.title },
+  { path: "/blogs", h1: `The ${site.brand} Blog`, title: "Blog" },
+  { path: "/contact", h1: "Start Your Lead Journey", title: "Contact Us" },
+  { path: "/book-a-call", h1: /Book/, title: "Book a Call" },
+  { path: "/privacy", h1: "Privacy Policy", title: privacy.meta.title },
+  { path: "/terms", h1: "Terms of Service", title: terms.meta.title },
+];
+
+for (const { path, h1, title } of pages) {
+  test(`${path} answers 200 with its title and one h1`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${title} | ${site.brand}`);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText(h1);
+  });
+}
+
+for (const id of articleIds) {
+  test(`/blogs/${id} answers 200 with the 'title | brand' pattern`, async ({ page }) => {
+    const response = await page.goto(`/blogs/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${site.brand}$`));
+    await expect(page.locator("h1")).toHaveCount(1);
+  });
+}
+
+test("every page sets its description, social tags and canonical URL", async ({ page }) => {
+  await page.goto("/services");
+  const content = (selector: string) => page.locator(selector).getAttribute("content");
+  expect(await content('meta[name="description"]')).toBe(services.meta.description);
+  expect(await content('meta[property="og:title"]')).toBe(`${services.meta.title} | ${site.brand}`);
+  expect(await content('meta[property="og:description"]')).toBe(services.meta.description);
+  expect(await content('meta[name="twitter:card"]')).toBe("summary");
+  expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/services$/);
+});
+
+test("content pages ship no framework JavaScript; the blog list is hydrated", async ({ page, request }) => {
+  await page.goto("/about");
+  const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((el) => el.getAttribute("src")));
+  expect(scripts).toEqual(["/site.js"]);
+  await expect(page.locator("script:not([src]):not([type='application/ld+json'])")).toHaveCount(0);
+
+  const blogHtml = await (await request.get("/blogs")).text();
+  expect(blogHtml).toMatch(/<script[^>]*type="module"/);
+});
+
+test("the Services page has five cards, each with its three buttons", async ({ page }) => {
+  await page.goto("/services");
+  const cards = page.locator("main article");
+  await expect(cards).toHaveCount(5);
+  for (const card of await cards.all()) {
+    await expect(card.getByText("Key features")).toBeVisible();
+    await expect(card.getByText("When to use")).toBeVisible();
+    await expect(card.getByText("What you get")).toBeVisible();
+    for (const href of ["/contact", "/book-a-call", "/compliance"]) {
+      await expect(card.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+  }
+});
+
+test("the Home page has its four grids of four and a closing call to action", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("section[aria-labelledby='why-title'] li")).toHaveCount(4);
+  await expect(page.locator("section[aria-labelledby='channels-title'] li:has(h3)")).toHaveCount(4);
+  await expect(page.locator("section[aria-labelledby='benefits-title'] li")).toHaveCount(4);
+  await expect(page.locator("details[name='faq']")).toHaveCount(6);
+  const main = page.locator("main");
+  await expect(main.locator('a[href="/contact"]')).toHaveCount(2);
+  await expect(main.locator('a[href="/about"]')).toHaveCount(1);
+});
+
+test("the Compliance page lists every consent field and replacement reason", async ({ page }) => {
+  await page.goto("/compliance");
+  for (const text of [
+    "Timestamp",
+    "IP address and user agent",
+    "Consent text version",
+    "Source page and channel",
+    "Geographic location",
+    "Geographic mismatch",
+    "Spam or fraud",
+    "Unreachable contact details",
+  ]) {
+    await expect(page.getByRole("heading", { name: text, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: /Failure to meet/ })).toBeVisible();
+  await expect(page.locator('main a[href="/contact"]')).not.toHaveCount(0);
+});
+
+test("the Industries page has five cards, each with a call to action to /contact", async ({ page }) => {
+  await page.goto("/industries");
+  const cards = page.locator("main ul > li[id]");
+  await expect(cards).toHaveCount(5);
+  for (const card of await cards.all()) await expect(card.locator('a[href="/contact"]')).toHaveCount(1);
+  await expect(page.locator('main a[href="/compliance"]')).not.toHaveCount(0);
+});
+
+test("the About page has six differentiators, four teams and four values", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator("section[aria-labelledby='differentiators-title'] li")).toHaveCount(6);
+  await expect(page.locator("section[aria-labelledby='teams-title'] li")).toHaveCount(4);
+  await expect(page.locator("section[aria-labelledby='values-title'] li")).toHaveCount(4);
+  await expect(page.getByRole("heading", { name: about.mission.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: about.vision.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: about.canada.title })).toBeVisible();
+});
+
+test("Privacy and Terms are effective January 1, 2024 and cover every topic", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(page.getByText("Effective date: January 1, 2024")).toBeVisible();
+  for (const id of ["collection", "use", "cookies", "sharing", "retention", "rights", "contact", "updates"]) {
+    await expect(page.locator(`section#${id} h2`)).toBeVisible();
+  }
+  await page.goto("/terms");
+  await expect(page.getByText("Effective date: January 1, 2024")).toBeVisible();
+  for (const id of [
+    "scope",
+    "acceptable-use",
+    "disclaimers",
+    "liability",
+    "intellectual-property",
+    "confidentiality",
+    "termination",
+    "governing-law",
+    "contact",
+    "updates",
+  ]) {
+    await expect(page.locator(`section#${id} h2`)).toBeVisible();
+  }
+  await expect(page.locator("section#liability")).toContainText("12 months");
+  await expect(page.locator("section#governing-law")).toContainText("Ontario");
+});
