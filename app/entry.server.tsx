@@ -1,8 +1,8 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
+import { deferHydration } from "./server/html.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -15,7 +15,8 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering (onAllReady): our pages have no deferred data, and a
- * complete document keeps status codes honest and prerendered files whole.
+ * complete document keeps status codes honest, prerendered files whole, and lets hydration wait
+ * for the first paint (server/html.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -34,15 +35,20 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
-          pipe(body);
+          const chunks: Buffer[] = [];
+          const collect = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(html, { headers: responseHeaders, status }));
+              callback();
+            },
+          });
+          pipe(collect);
         },
         onShellError: reject,
         onError(error) {

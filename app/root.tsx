@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -85,6 +86,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Hydration starts after the first paint; this marks the moment React has taken over the page
+  // (the browser tests wait for it before they use a hydrated feature).
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   return <Outlet />;
 }
 

@@ -1,10 +1,27 @@
 // Progressive enhancement shared by every page, kept tiny so content pages ship no framework
 // JavaScript: the header blurs after 20 px of scrolling, the mobile menu closes when one of its
-// links is chosen (and its button says whether it is open), and the footer shows this year even on pages prerendered in an earlier one.
+// links is chosen (and its button says whether it is open), the footer shows this year even on
+// pages prerendered in an earlier one, and hydrated pages start React once the page has painted
+// (app/server/html.server.ts made their module tags inert).
 (() => {
   const header = document.querySelector("[data-site-header]");
   const update = () => header && header.toggleAttribute("data-scrolled", window.scrollY > 20);
   window.addEventListener("scroll", update, { passive: true });
+
+  const hydrate = () => {
+    for (const link of document.querySelectorAll("link[data-hydration-preload]")) link.rel = "modulepreload";
+    const source = document.querySelector('script[type="text/hydration-module"]');
+    if (!source) return;
+    const module = document.createElement("script");
+    module.type = "module";
+    module.nonce = source.nonce;
+    module.textContent = source.textContent;
+    document.head.append(module);
+  };
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(hydrate, 0));
+  if (document.readyState === "complete") afterPaint();
+  else window.addEventListener("load", afterPaint, { once: true });
+
   document.addEventListener("DOMContentLoaded", () => {
     update();
     const menu = document.querySelector("[data-mobile-menu]");

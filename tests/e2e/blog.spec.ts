@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 const NO_MATCH = "No articles found matching your search criteria.";
 const articleTitles = (page: Page) => page.locator("main ul.grid h2");
@@ -9,7 +10,7 @@ async function datesShown(page: Page): Promise<string[]> {
 
 test.describe("with JavaScript", () => {
   test("lists the nine articles newest first with en-US long dates", async ({ page }) => {
-    await page.goto("/blogs");
+    await gotoHydrated(page, "/blogs");
     await expect(articleTitles(page)).toHaveCount(9);
     const dates = await datesShown(page);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -17,14 +18,14 @@ test.describe("with JavaScript", () => {
   });
 
   test("the sidebar shows the four most recent posts", async ({ page }) => {
-    await page.goto("/blogs");
+    await gotoHydrated(page, "/blogs");
     const recent = page.locator("section[aria-labelledby='recent-posts-title'] li");
     await expect(recent).toHaveCount(4);
     await expect(recent.first().locator("a")).toHaveAttribute("href", "/blogs/landing-page-compliance-checklist");
   });
 
   test("search filters by title or excerpt as you type, case-insensitively", async ({ page }) => {
-    await page.goto("/blogs");
+    await gotoHydrated(page, "/blogs");
     await page.getByRole("searchbox", { name: "Search articles" }).fill("CPL");
     await expect(articleTitles(page)).toHaveCount(1);
     await expect(articleTitles(page).first()).toContainText(/Cost Per Lead/i);
@@ -32,7 +33,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a category shows only its posts and is marked pressed", async ({ page }) => {
-    await page.goto("/blogs");
+    await gotoHydrated(page, "/blogs");
     const compliance = page.getByRole("button", { name: "Compliance", exact: true });
     await compliance.click();
     await expect(compliance).toHaveAttribute("aria-pressed", "true");
@@ -43,7 +44,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("no match shows the message, and Clear Filters resets search and category", async ({ page }) => {
-    await page.goto("/blogs");
+    await gotoHydrated(page, "/blogs");
     await page.getByRole("button", { name: "Lead Gen", exact: true }).click();
     const search = page.getByRole("searchbox", { name: "Search articles" });
     await search.fill("checklist");
@@ -56,13 +57,25 @@ test.describe("with JavaScript", () => {
   });
 
   test("a filtered address is restored on reload", async ({ page }) => {
-    await page.goto("/blogs?q=consent&category=Lead+Gen");
+    await gotoHydrated(page, "/blogs?q=consent&category=Lead+Gen");
     await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("consent");
     await expect(page.getByRole("button", { name: "Lead Gen", exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("each article links to its page", async ({ page }) => {
+  test("text typed before hydration is kept and filters once React starts", async ({ page }) => {
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await page.goto("/blogs");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("CPL");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("CPL");
+    await expect(articleTitles(page)).toHaveCount(1);
+  });
+
+  test("each article links to its page", async ({ page }) => {
+    await gotoHydrated(page, "/blogs");
     await articleTitles(page).first().getByRole("link").click();
     await expect(page).toHaveURL(/\/blogs\/landing-page-compliance-checklist$/);
     await expect(page.locator("h1")).toContainText("Checklist");

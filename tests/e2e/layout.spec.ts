@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { gotoHydrated } from "./hydration";
 
 const headerLinks = ["/services", "/compliance", "/industries", "/about", "/blogs"];
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
@@ -101,7 +102,8 @@ test.describe("the mobile menu", () => {
 
   for (const from of ["/about", "/blogs"]) {
     test(`opens and closes when a link is chosen (from ${from})`, async ({ page }) => {
-      await page.goto(from);
+      if (from === "/blogs") await gotoHydrated(page, from);
+      else await page.goto(from);
       const toggle = page.getByRole("button", { name: "Menu" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await toggle.click();
@@ -124,7 +126,7 @@ test.describe("the mobile menu", () => {
 });
 
 test("a client-side navigation scrolls to the top of the new page", async ({ page }) => {
-  await page.goto("/blogs");
+  await gotoHydrated(page, "/blogs");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.locator("footer").getByRole("link", { name: "Compliance" }).click();

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -32,6 +32,7 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
   const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState<CategoryFilter>(initialCategory);
   const searchId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
   const visible = filterPosts(posts, { query, category });
   const recent = recentPosts(posts);
 
@@ -40,6 +41,14 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
     setCategory(nextCategory);
     replaceAddress(nextQuery, nextCategory);
   }
+
+  // Hydration waits for the first paint: keep whatever the visitor typed before it.
+  useEffect(() => {
+    const typed = searchInput.current?.value ?? "";
+    if (typed !== initialQuery) apply(typed, initialCategory);
+    // Only once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // With JavaScript the list is already filtered; the form only submits without it.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -70,6 +79,7 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
               </label>
               <input
                 id={searchId}
+                ref={searchInput}
                 type="search"
                 name="q"
                 value={query}

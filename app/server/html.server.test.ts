@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./html.server";
+
+// The shape React Router 7 renders for a hydrated page (abridged).
+const rendered =
+  '<link rel="stylesheet" href="/a.css"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n1"/>' +
+  '<link rel="modulepreload" href="/assets/root.js" nonce="n1"/>' +
+  '<script nonce="n1">window.__reactRouterContext = {};</script>' +
+  '<script nonce="n1" type="module" async="">import "/assets/root.js";import("/assets/entry.client.js");</script>';
+
+describe("deferHydration", () => {
+  const html = deferHydration(rendered);
+
+  it("makes the module preloads inert and keeps their addresses", () => {
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link data-hydration-preload href="/assets/entry.client.js" nonce="n1"/>');
+    expect(html).toContain('<link data-hydration-preload href="/assets/root.js" nonce="n1"/>');
+  });
+
+  it("turns the inline module into an inert script that keeps its nonce and code", () => {
+    expect(html).toContain(
+      '<script nonce="n1" type="text/hydration-module">import "/assets/root.js";import("/assets/entry.client.js");</script>',
+    );
+    expect(html).not.toContain('type="module"');
+  });
+
+  it("leaves the stylesheet and the classic inline scripts alone", () => {
+    expect(html).toContain('<link rel="stylesheet" href="/a.css"/>');
+    expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
+  });
+
+  it("changes nothing on a page without hydration scripts", () => {
+    const plain = '<html><head><script src="/site.js" defer=""></script></head><body></body></html>';
+    expect(deferHydration(plain)).toBe(plain);
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:pages`: builds, serves the production build on 127.0.0.1, and prints for every
+ * route its HTML bytes, the JavaScript and CSS it loads (gzipped), and its Lighthouse 12 mobile
+ * scores, checked against the budgets of DESIGN.md "Performance model". Exits 1 when a budget is
+ * broken. The full figures are written to bench-results/pages.json.
+ *
+ * Options: --no-build (reuse build/), --skip-lighthouse (sizes only), --only=/path,/other.
+ */
+import { launch } from "chrome-launcher";
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import { articlePaths, contentPagePaths, serverPagePaths } from "../app/content/public-paths.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { serveBuild } from "./lib/serve-build.ts";
+
+const KB = 1024;
+const budgets = {
+  contentPageJs: 5 * KB,
+  hydratedPageJs: 130 * KB,
+  css: 20 * KB,
+  lighthouse: 100,
+};
+const hydratedPaths = new Set<string>(serverPagePaths);
+const notFoundPath = "/this-page-does-not-exist";
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+const routes = [...contentPagePaths, ...serverPagePaths, ...articlePaths, notFoundPath].filter(
+  (path) => !only || only.includes(path),
+);
+
+interface RouteFigures {
+  path: string;
+  status: number;
+  htmlBytes: number;
+  htmlGzip: number;
+  jsGzip: number;
+  cssGzip: number;
+  scores: Record<(typeof categories)[number], number> | null;
+  problems: string[];
+}
+
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+async function fetchBody(url: string) {
+  const response = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+  return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** The JS and CSS a page's HTML refers to; Lighthouse's network log adds whatever else it loaded. */
+function assetUrls(html: string, origin: string) {
+  const attr = (tag: RegExp) => [...html.matchAll(tag)].map((m) => new URL(m[1]!, origin).href);
+  return {
+    scripts: [
+      ...attr(/<script[^>]*\bsrc="([^"]+)"/g),
+      ...attr(/<link[^>]*(?:rel="modulepreload"|data-hydration-preload)[^>]*href="([^"]+)"/g),
+      ...attr(/import\("([^"]+\.js)"\)/g),
+    ],
+    styles: attr(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
+  };
+}
+
+async function totalGzip(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) total += gzipSize((await fetchBody(url)).body);
+  return total;
+}
+
+/** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART and the like) is tried again. */
+async function audit(url: string, port: number) {
+  let lhr;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+    lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+  }
+  return lhr;
+}
+
+async function main() {
+  if (!args.includes("--no-build")) execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+  const server = await serveBuild(4310);
+  const chrome = args.includes("--skip-lighthouse")
+    ? null
+    : await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  const results: RouteFigures[] = [];
+  try {
+    for (const path of routes) {
+      const url = `${server.origin}${path}`;
+      const { status, body } = await fetchBody(url);
+      const html = body.toString("utf8");
+      const assets = assetUrls(html, server.origin);
+      const figures: RouteFigures = {
+        path,
+        status,
+        htmlBytes: body.length,
+        htmlGzip: gzipSize(body),
+        jsGzip: 0,
+        cssGzip: 0,
+        scores: null,
+        problems: [],
+      };
+      const lighthouseUrls: string[] = [];
+      if (chrome && path !== notFoundPath) {
+        const lhr = await audit(url, chrome.port);
+        if (lhr) {
+          mkdirSync("bench-results/lighthouse", { recursive: true });
+          const name = path === "/" ? "home" : path.slice(1).replace(/\//g, "_");
+          writeFileSync(`bench-results/lighthouse/${name}.json`, JSON.stringify(lhr));
+        }
+        if (!lhr || lhr.runtimeError) {
+          figures.problems.push(`Lighthouse failed: ${lhr?.runtimeError?.message ?? "no result"}`);
+        } else {
+          figures.scores = Object.fromEntries(
+            categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+          ) as RouteFigures["scores"];
+          const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] })
+            ?.items ?? [];
+          for (const request of requests) {
+            if (request.resourceType === "Script" || request.resourceType === "Stylesheet") lighthouseUrls.push(request.url);
+          }
+          for (const category of categories) {
+            if (figures.scores![category] < budgets.lighthouse) {
+              const failing = Object.values(lhr.audits)
+                .filter((a) => a.score !== null && a.score < 1 && (lhr.categories[category]?.auditRefs ?? []).some((r) => r.id === a.id && r.weight > 0))
+                .map((a) => a.id);
+              figures.problems.push(`Lighthouse ${category} ${figures.scores![category]} < 100 (${failing.join(", ")})`);
+            }
+          }
+        }
+      }
+      const scripts = [...assets.scripts, ...lighthouseUrls.filter((u) => u.endsWith(".js"))];
+      const styles = [...assets.styles, ...lighthouseUrls.filter((u) => u.endsWith(".css"))];
+      figures.jsGzip = await totalGzip(scripts);
+      figures.cssGzip = await totalGzip(styles);
+
+      const jsBudget = hydratedPaths.has(path) ? budgets.hydratedPageJs : budgets.contentPageJs;
+      if (figures.jsGzip > jsBudget) figures.problems.push(`JS ${figures.jsGzip} B > ${jsBudget} B`);
+      if (figures.cssGzip > budgets.css) figures.problems.push(`CSS ${figures.cssGzip} B > ${budgets.css} B`);
+      const expectedStatus = path === notFoundPath ? 404 : 200;
+      if (status !== expectedStatus) figures.problems.push(`status ${status}, expected ${expectedStatus}`);
+      results.push(figures);
+      printRow(figures);
+    }
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+  }
+
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/pages.json", `${JSON.stringify({ budgets, results }, null, 2)}\n`);
+  const broken = results.filter((r) => r.problems.length > 0);
+  console.log(
+    `\nBudgets: JS <= ${budgets.contentPageJs / KB} KB gzip on content pages, <= ${budgets.hydratedPageJs / KB} KB on hydrated pages; CSS <= ${budgets.css / KB} KB gzip; Lighthouse mobile 100/100/100/100.`,
+  );
+  console.log("Lighthouse does not score a page answered 404, so the 404 route is measured for size only.");
+  if (broken.length > 0) {
+    console.log(`\n${broken.length} route(s) break a budget:`);
+    for (const r of broken) console.log(`  ${r.path}: ${r.problems.join("; ")}`);
+    process.exit(1);
+  }
+  console.log(`\nAll ${results.length} routes within budget.`);
+}
+
+let headerPrinted = false;
+function printRow(r: RouteFigures) {
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`.padStart(9);
+  if (!headerPrinted) {
+    console.log(
+      `${"route".padEnd(46)}${"status".padStart(7)}${"HTML".padStart(10)}${"HTML gz".padStart(10)}${"JS gz".padStart(10)}${"CSS gz".padStart(10)}   perf a11y  bp  seo`,
+    );
+    headerPrinted = true;
+  }
+  const scores = r.scores
+    ? categories.map((c) => String(r.scores![c]).padStart(4)).join(" ")
+    : "   n/a";
+  console.log(
+    `${r.path.padEnd(46)}${String(r.status).padStart(7)} ${kb(r.htmlBytes)} ${kb(r.htmlGzip)} ${kb(r.jsGzip)} ${kb(r.cssGzip)}  ${scores}${r.problems.length ? "  <-- over budget" : ""}`,
+  );
+}
+
+await main();
