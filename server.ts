@@ -43,7 +43,9 @@ app.use(
 );
 
 const server = app.listen(config.PORT, config.HOST, () => {
-  console.log(`Serving on http://${config.HOST}:${config.PORT} (${development ? "development" : "production"})`);
+  console.log(
+    `Serving on http://${config.HOST}:${config.PORT} (${development ? "development" : "production"})`,
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

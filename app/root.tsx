@@ -99,9 +99,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-3xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="mt-4 text-slate-700">
-        We could not show this page. Please try again in a moment.
-      </p>
+      <p className="mt-4 text-slate-700">We could not show this page. Please try again in a moment.</p>
       <a href="/" className="mt-8 inline-block font-semibold text-teal-800 underline">
         Return to Home
       </a>

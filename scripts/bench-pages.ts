@@ -27,7 +27,10 @@ const notFoundPath = "/this-page-does-not-exist";
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const routes = [...contentPagePaths, ...serverPagePaths, ...articlePaths, notFoundPath].filter(
   (path) => !only || only.includes(path),
 );
@@ -73,7 +76,12 @@ async function totalGzip(urls: string[]): Promise<number> {
 async function audit(url: string, port: number) {
   let lhr;
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...categories],
+    });
     lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) return lhr;
   }
@@ -117,17 +125,26 @@ async function main() {
           figures.scores = Object.fromEntries(
             categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
           ) as RouteFigures["scores"];
-          const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] })
-            ?.items ?? [];
+          const requests =
+            (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] })
+              ?.items ?? [];
           for (const request of requests) {
-            if (request.resourceType === "Script" || request.resourceType === "Stylesheet") lighthouseUrls.push(request.url);
+            if (request.resourceType === "Script" || request.resourceType === "Stylesheet")
+              lighthouseUrls.push(request.url);
           }
           for (const category of categories) {
             if (figures.scores![category] < budgets.lighthouse) {
               const failing = Object.values(lhr.audits)
-                .filter((a) => a.score !== null && a.score < 1 && (lhr.categories[category]?.auditRefs ?? []).some((r) => r.id === a.id && r.weight > 0))
+                .filter(
+                  (a) =>
+                    a.score !== null &&
+                    a.score < 1 &&
+                    (lhr.categories[category]?.auditRefs ?? []).some((r) => r.id === a.id && r.weight > 0),
+                )
                 .map((a) => a.id);
-              figures.problems.push(`Lighthouse ${category} ${figures.scores![category]} < 100 (${failing.join(", ")})`);
+              figures.problems.push(
+                `Lighthouse ${category} ${figures.scores![category]} < 100 (${failing.join(", ")})`,
+              );
             }
           }
         }
@@ -174,9 +191,7 @@ function printRow(r: RouteFigures) {
     );
     headerPrinted = true;
   }
-  const scores = r.scores
-    ? categories.map((c) => String(r.scores![c]).padStart(4)).join(" ")
-    : "   n/a";
+  const scores = r.scores ? categories.map((c) => String(r.scores![c]).padStart(4)).join(" ") : "   n/a";
   console.log(
     `${r.path.padEnd(46)}${String(r.status).padStart(7)} ${kb(r.htmlBytes)} ${kb(r.htmlGzip)} ${kb(r.jsGzip)} ${kb(r.cssGzip)}  ${scores}${r.problems.length ? "  <-- over budget" : ""}`,
   );

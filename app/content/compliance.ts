@@ -13,14 +13,7 @@ export type CompliancePage = {
   commitment: {
     title: string;
     paragraphs: [string, string];
-    regulations: [
-      Regulation,
-      Regulation,
-      Regulation,
-      Regulation,
-      Regulation,
-      Regulation,
-    ];
+    regulations: [Regulation, Regulation, Regulation, Regulation, Regulation, Regulation];
   };
   consent: {
     title: string;

@@ -1,12 +1,5 @@
 import { site } from "./site";
-import type {
-  CallToAction,
-  Channel,
-  FaqItem,
-  Hero,
-  PageMeta,
-  Point,
-} from "./types";
+import type { CallToAction, Channel, FaqItem, Hero, PageMeta, Point } from "./types";
 
 type Four<T> = [T, T, T, T];
 type Three<T> = [T, T, T];

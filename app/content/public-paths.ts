@@ -1,7 +1,15 @@
 import { articleIds } from "./blog-ids";
 
 /** Pages with fixed content: prerendered at build time, with no framework JavaScript. */
-export const contentPagePaths = ["/", "/services", "/compliance", "/industries", "/about", "/privacy", "/terms"] as const;
+export const contentPagePaths = [
+  "/",
+  "/services",
+  "/compliance",
+  "/industries",
+  "/about",
+  "/privacy",
+  "/terms",
+] as const;
 
 /** Pages rendered by the server on each request and hydrated in the browser. */
 export const serverPagePaths = ["/blogs", "/contact", "/book-a-call"] as const;

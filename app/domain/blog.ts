@@ -38,9 +38,7 @@ export function parseCategory(value: string | null | undefined): CategoryFilter 
 export function matchesFilter(post: BlogPostSummary, filter: BlogFilter): boolean {
   const query = filter.query.trim().toLowerCase();
   const inText =
-    query === "" ||
-    post.title.toLowerCase().includes(query) ||
-    post.excerpt.toLowerCase().includes(query);
+    query === "" || post.title.toLowerCase().includes(query) || post.excerpt.toLowerCase().includes(query);
   const inCategory = filter.category === ALL_CATEGORIES || post.category === filter.category;
   return inText && inCategory;
 }

@@ -11,7 +11,10 @@ describe("escapeXml", () => {
 
 describe("sitemapXml", () => {
   it("lists absolute URLs with their last change", () => {
-    const xml = sitemapXml([{ path: "/" }, { path: "/blogs/x", lastModified: "2025-07-25" }], "https://leads.example");
+    const xml = sitemapXml(
+      [{ path: "/" }, { path: "/blogs/x", lastModified: "2025-07-25" }],
+      "https://leads.example",
+    );
     expect(xml).toContain("<loc>https://leads.example/</loc>");
     expect(xml).toContain("<url><loc>https://leads.example/blogs/x</loc><lastmod>2025-07-25</lastmod></url>");
     expect(xml.match(/<url>/g)).toHaveLength(2);
@@ -28,7 +31,13 @@ describe("robotsTxt", () => {
 
 describe("rssXml", () => {
   const xml = rssXml({ title: "Blog & News", description: "Articles", siteUrl: "https://leads.example" }, [
-    { id: "cpl-vs-cpa", title: "CPL < CPA?", excerpt: "Maths.", category: "Performance Marketing", date: "2025-05-12" },
+    {
+      id: "cpl-vs-cpa",
+      title: "CPL < CPA?",
+      excerpt: "Maths.",
+      category: "Performance Marketing",
+      date: "2025-05-12",
+    },
   ]);
 
   it("escapes the channel and item text", () => {

@@ -29,7 +29,11 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ property: "og:type", content: "website" });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
     expect(tags).toContainEqual({ name: "twitter:title", content: "Services | Acme Leads" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://leads.example/services" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://leads.example/services",
+    });
   });
 
   it("marks articles as og:type article", () => {
@@ -38,7 +42,13 @@ describe("pageMeta", () => {
   });
 
   it("gives a page that must not be indexed a robots tag and no canonical link", () => {
-    const missing = pageMeta({ ...base, title: "Page Not Found", description: "D", path: "/x", noIndex: true });
+    const missing = pageMeta({
+      ...base,
+      title: "Page Not Found",
+      description: "D",
+      path: "/x",
+      noIndex: true,
+    });
     expect(missing).toContainEqual({ name: "robots", content: "noindex" });
     expect(missing.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);
   });

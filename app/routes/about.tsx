@@ -9,7 +9,10 @@ export default function About() {
     <>
       <PageHero hero={about.hero} />
 
-      <section aria-label="Mission and vision" className="mx-auto grid max-w-5xl gap-6 px-6 py-12 md:grid-cols-2">
+      <section
+        aria-label="Mission and vision"
+        className="mx-auto grid max-w-5xl gap-6 px-6 py-12 md:grid-cols-2"
+      >
         {[about.mission, about.vision].map((block) => (
           <div key={block.title} className="rounded-2xl bg-teal-900 p-8 text-white">
             <h2 className="text-2xl font-bold">{block.title}</h2>

@@ -18,7 +18,11 @@ const expected = {
 
 describe("the article loader", () => {
   it("loads exactly the nine articles of spec.md", () => {
-    expect(allArticles().map((a) => a.id).sort()).toEqual([...articleIds].sort());
+    expect(
+      allArticles()
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual([...articleIds].sort());
   });
 
   it.each(articleIds)("%s has the category, date and read time of DESIGN.md decision 8", (id) => {
@@ -34,7 +38,14 @@ describe("the article loader", () => {
 
   it.each(articleIds)("%s has every text field filled and a rendered body", (id) => {
     const article = findArticle(id)!;
-    for (const field of ["title", "seoTitle", "metaDescription", "excerpt", "insightTitle", "insightContent"] as const) {
+    for (const field of [
+      "title",
+      "seoTitle",
+      "metaDescription",
+      "excerpt",
+      "insightTitle",
+      "insightContent",
+    ] as const) {
       expect(article[field].trim().length, field).toBeGreaterThan(10);
     }
     expect(article.html).toMatch(/<h2[ >]/);
@@ -42,7 +53,9 @@ describe("the article loader", () => {
   });
 
   it("dates the nine posts from 2025-04-29 to 2025-08-19", () => {
-    const dates = allArticles().map((a) => a.date).sort();
+    const dates = allArticles()
+      .map((a) => a.date)
+      .sort();
     expect(dates[0]).toBe("2025-04-29");
     expect(dates.at(-1)).toBe("2025-08-19");
   });
@@ -90,9 +103,9 @@ Body text.
   });
 
   it("rejects an unknown category with the file named", () => {
-    expect(() => parseArticle("/content/blog/cpl-vs-cpa.md", valid.replace('"Compliance"', '"Sports"'))).toThrow(
-      /cpl-vs-cpa\.md/,
-    );
+    expect(() =>
+      parseArticle("/content/blog/cpl-vs-cpa.md", valid.replace('"Compliance"', '"Sports"')),
+    ).toThrow(/cpl-vs-cpa\.md/);
   });
 
   it("rejects a file whose name does not match its id", () => {

@@ -3,7 +3,11 @@ import { loadConfig } from "./config.server";
 
 describe("loadConfig", () => {
   it("gives defaults for an empty environment", () => {
-    expect(loadConfig({})).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", SITE_URL: "http://localhost:3000" });
+    expect(loadConfig({})).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      SITE_URL: "http://localhost:3000",
+    });
   });
 
   it("reads the port as a number", () => {

@@ -38,7 +38,9 @@ export function staticFiles(clientDir: string): RequestHandler[] {
   const otherFiles = express.static(clientDir, { maxAge: "1h", redirect: false, index: false });
 
   const mountAssets: RequestHandler = (req, res, next) =>
-    req.path.startsWith("/assets/") ? assets(Object.assign(req, { url: req.url.slice("/assets".length) }), res, next) : next();
+    req.path.startsWith("/assets/")
+      ? assets(Object.assign(req, { url: req.url.slice("/assets".length) }), res, next)
+      : next();
 
   return [prerenderedPages, mountAssets, otherFiles];
 }

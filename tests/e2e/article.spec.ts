@@ -10,7 +10,10 @@ test("an article shows its parts and a call to action", async ({ page }) => {
   await expect(main.getByText("8 min read")).toBeVisible();
   await expect(main.getByText("MQL 50-75").first()).toBeVisible();
   await expect(main.locator("aside")).toBeVisible();
-  await expect(main.getByRole("link", { name: "Request a lead program" })).toHaveAttribute("href", "/contact");
+  await expect(main.getByRole("link", { name: "Request a lead program" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
 });
 
 test("an article carries Article and BreadcrumbList structured data", async ({ page }) => {
@@ -27,7 +30,11 @@ test("an article carries Article and BreadcrumbList structured data", async ({ p
   expect(article.publisher.name).toBe(site.brand);
 
   expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
-  expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Blog", title]);
+  expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+    "Home",
+    "Blog",
+    title,
+  ]);
   expect(breadcrumbs.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
 });
 

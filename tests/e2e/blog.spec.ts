@@ -5,7 +5,9 @@ const NO_MATCH = "No articles found matching your search criteria.";
 const articleTitles = (page: Page) => page.locator("main ul.grid h2");
 
 async function datesShown(page: Page): Promise<string[]> {
-  return page.locator("main ul.grid time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
+  return page
+    .locator("main ul.grid time")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
 }
 
 test.describe("with JavaScript", () => {
@@ -21,7 +23,10 @@ test.describe("with JavaScript", () => {
     await gotoHydrated(page, "/blogs");
     const recent = page.locator("section[aria-labelledby='recent-posts-title'] li");
     await expect(recent).toHaveCount(4);
-    await expect(recent.first().locator("a")).toHaveAttribute("href", "/blogs/landing-page-compliance-checklist");
+    await expect(recent.first().locator("a")).toHaveAttribute(
+      "href",
+      "/blogs/landing-page-compliance-checklist",
+    );
   });
 
   test("search filters by title or excerpt as you type, case-insensitively", async ({ page }) => {
@@ -51,7 +56,10 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText(NO_MATCH)).toBeVisible();
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect(search).toHaveValue("");
-    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(articleTitles(page)).toHaveCount(9);
     await expect(page).toHaveURL(/\/blogs$/);
   });
@@ -59,7 +67,10 @@ test.describe("with JavaScript", () => {
   test("a filtered address is restored on reload", async ({ page }) => {
     await gotoHydrated(page, "/blogs?q=consent&category=Lead+Gen");
     await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("consent");
-    await expect(page.getByRole("button", { name: "Lead Gen", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Lead Gen", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 
   test("text typed before hydration is kept and filters once React starts", async ({ page }) => {
@@ -101,7 +112,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Compliance", exact: true }).click();
     await expect(page).toHaveURL(/category=Compliance/);
     await expect(page).toHaveURL(/q=lead/);
-    await expect(page.getByRole("button", { name: "Compliance", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Compliance", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     // "lead" is in both Compliance titles, and in posts of other categories that must not show.
     await expect(articleTitles(page)).toHaveCount(2);
   });

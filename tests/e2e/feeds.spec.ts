@@ -5,8 +5,22 @@ test("the sitemap lists every public URL", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
-  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const expected = ["/", "/services", "/compliance", "/industries", "/about", "/blogs", "/contact", "/book-a-call", "/privacy", "/terms", ...articleIds.map((id) => `/blogs/${id}`)];
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname,
+  );
+  const expected = [
+    "/",
+    "/services",
+    "/compliance",
+    "/industries",
+    "/about",
+    "/blogs",
+    "/contact",
+    "/book-a-call",
+    "/privacy",
+    "/terms",
+    ...articleIds.map((id) => `/blogs/${id}`),
+  ];
   expect(locations.sort()).toEqual(expected.sort());
 });
 
@@ -23,5 +37,8 @@ test("the RSS feed has the nine articles, newest first", async ({ request, page 
   expect(links[0]).toBe("/blogs/landing-page-compliance-checklist");
   expect(links.at(-1)).toBe("/blogs/native-advertising-trends");
   await page.goto("/");
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/rss.xml",
+  );
 });

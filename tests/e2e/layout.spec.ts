@@ -31,10 +31,23 @@ test("the header has the five links, phone, cities and both buttons", async ({ p
 test("the footer has quick links, legal links, contact details and this year", async ({ page }) => {
   await page.goto("/about");
   const footer = page.locator("footer");
-  for (const href of ["/", "/services", "/compliance", "/industries", "/about", "/blogs", "/contact", "/privacy", "/terms"]) {
+  for (const href of [
+    "/",
+    "/services",
+    "/compliance",
+    "/industries",
+    "/about",
+    "/blogs",
+    "/contact",
+    "/privacy",
+    "/terms",
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
-  await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
   await expect(footer.getByRole("link", { name: site.phone.display })).toBeVisible();
   await expect(footer).toContainText("Toronto • Ottawa");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);

@@ -54,7 +54,9 @@ test("every page sets its description, social tags and canonical URL", async ({ 
 
 test("content pages ship no framework JavaScript; the blog list is hydrated", async ({ page }) => {
   await page.goto("/about");
-  const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((el) => el.getAttribute("src")));
+  const scripts = await page
+    .locator("script[src]")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("src")));
   expect(scripts).toEqual(["/site.js"]);
   await expect(page.locator("script:not([src]):not([type='application/ld+json'])")).toHaveCount(0);
 

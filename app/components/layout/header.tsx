@@ -24,7 +24,10 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <NavLink to="/" end className="flex items-center gap-2 font-bold text-slate-900">
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-teal-800 text-white">
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-lg bg-teal-800 text-white"
+          >
             M
           </span>
           <span>{site.brand}</span>
@@ -66,7 +69,14 @@ export function Header() {
           className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
         >
           <span className="sr-only">Menu</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
           </svg>
         </button>

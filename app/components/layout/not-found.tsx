@@ -10,9 +10,7 @@ export function NotFound() {
     <section className="mx-auto max-w-3xl px-6 py-24 text-center">
       <p className="text-6xl font-bold text-teal-800">404</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page not found</h1>
-      <p className="mt-4 text-slate-700">
-        The page you asked for does not exist or has moved.
-      </p>
+      <p className="mt-4 text-slate-700">The page you asked for does not exist or has moved.</p>
       <Link to="/" className={buttonClass("primary", "mt-8")}>
         Return to Home
       </Link>

@@ -11,7 +11,9 @@ export function PageHero({ hero, children }: { hero: Hero; children?: ReactNode 
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
           {hero.title}
         </h1>
-        <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed text-pretty text-slate-700">{hero.lead}</p>
+        <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed text-pretty text-slate-700">
+          {hero.lead}
+        </p>
         {children}
       </div>
     </section>

@@ -46,11 +46,7 @@ function subscribe(listener: () => void) {
 const noToasts: readonly Toast[] = [];
 
 export function ToastRegion() {
-  const current = useSyncExternalStore(
-    subscribe,
-    getToasts,
-    () => noToasts,
-  );
+  const current = useSyncExternalStore(subscribe, getToasts, () => noToasts);
   return (
     <section
       aria-label="Notifications"

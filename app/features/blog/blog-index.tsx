@@ -64,8 +64,8 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
             The {site.brand} Blog
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Practical guidance on pay-per-lead, consent and compliance, channels and lead quality for
-            Canadian businesses in regulated industries.
+            Practical guidance on pay-per-lead, consent and compliance, channels and lead quality for Canadian
+            businesses in regulated industries.
           </p>
         </div>
       </section>
@@ -120,7 +120,14 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
           {visible.length === 0 ? (
             <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
               <p className="text-slate-700">No articles found matching your search criteria.</p>
-              <form method="get" action="/blogs" onSubmit={(event) => { event.preventDefault(); apply("", ALL_CATEGORIES); }}>
+              <form
+                method="get"
+                action="/blogs"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  apply("", ALL_CATEGORIES);
+                }}
+              >
                 <button type="submit" className={buttonClass("secondary", "mt-4")}>
                   Clear Filters
                 </button>
@@ -129,7 +136,10 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
           ) : (
             <ul className="mt-8 grid gap-6 md:grid-cols-2">
               {visible.map((post) => (
-                <li key={post.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <li
+                  key={post.id}
+                  className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+                >
                   <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                     <span className="rounded-full bg-teal-50 px-2.5 py-1 font-semibold text-teal-900">
                       {post.category}
@@ -156,8 +166,8 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
               About {site.brand}
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-teal-50">
-              A compliance-first pay-per-lead agency in {site.cities.join(" and ")}. Every lead we
-              deliver carries a consent record you can show a regulator.
+              A compliance-first pay-per-lead agency in {site.cities.join(" and ")}. Every lead we deliver
+              carries a consent record you can show a regulator.
             </p>
             <Link to="/about" className="mt-4 inline-block text-sm font-semibold text-white underline">
               More about us
@@ -170,7 +180,10 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
             <ul className="mt-3 space-y-4">
               {recent.map((post) => (
                 <li key={post.id}>
-                  <Link to={`/blogs/${post.id}`} className="font-medium text-slate-900 hover:text-teal-800 hover:underline">
+                  <Link
+                    to={`/blogs/${post.id}`}
+                    className="font-medium text-slate-900 hover:text-teal-800 hover:underline"
+                  >
                     {post.title}
                   </Link>
                   <p className="text-xs text-slate-600">
