@@ -102,6 +102,16 @@ Body text.
     expect(article.wordCount).toBe(3);
   });
 
+  it("puts tables in a box of their own that scrolls and takes focus", () => {
+    const article = parseArticle(
+      "/content/blog/cpl-vs-cpa.md",
+      valid.replace("Body text.", "| Band | Score |\n|---|---|\n| MQL | 50-75 |"),
+    );
+    expect(article.html).toMatch(
+      /<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>[\s\S]*<\/table><\/div>/,
+    );
+  });
+
   it("rejects an unknown category with the file named", () => {
     expect(() =>
       parseArticle("/content/blog/cpl-vs-cpa.md", valid.replace('"Compliance"', '"Sports"')),

@@ -37,6 +37,16 @@ export interface Article extends BlogPostSummary {
   wordCount: number;
 }
 
+/**
+ * Wide tables scroll inside their own box instead of widening the page on a phone; the box can
+ * take keyboard focus so that it can be scrolled without a mouse.
+ */
+function wrapTables(html: string): string {
+  return html
+    .replaceAll("<table>", '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
+    .replaceAll("</table>", "</table></div>");
+}
+
 export function parseArticle(path: string, source: string): Article {
   const { data, content } = matter(source);
   const parsed = frontMatterSchema.safeParse(data);
@@ -48,7 +58,7 @@ export function parseArticle(path: string, source: string): Article {
   }
   return {
     ...parsed.data,
-    html: marked.parse(content, { async: false }),
+    html: wrapTables(marked.parse(content, { async: false })),
     wordCount: countWords(content),
   };
 }

@@ -37,6 +37,10 @@ for (const path of routes) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await expectNoAxeViolations(page);
+    // Reflow (WCAG 1.4.10): nothing makes the page scroll sideways, even on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     // The 404 page logs its path on purpose, and the browser reports the 404 response itself.
     const unexpected = errors.filter((e) => !e.includes("404"));
     expect(unexpected).toEqual([]);
