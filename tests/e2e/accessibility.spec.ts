@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { articleIds } from "../../app/content/blog-ids";
+import { allRoutes } from "./spec-routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -12,20 +12,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-const routes = [
-  "/",
-  "/services",
-  "/compliance",
-  "/industries",
-  "/about",
-  "/blogs",
-  "/contact",
-  "/book-a-call",
-  "/privacy",
-  "/terms",
-  ...articleIds.map((id) => `/blogs/${id}`),
-  "/this-page-does-not-exist",
-];
+const routes = [...allRoutes, "/this-page-does-not-exist"];
 
 for (const path of routes) {
   test(`${path} has no axe violations and no console errors`, async ({ page }) => {

@@ -2,6 +2,35 @@ import { Link } from "react-router";
 import { footerLegalLinks, footerQuickLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 
+const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
+
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="mt-24 bg-slate-900 text-slate-300">
@@ -10,36 +39,10 @@ export function Footer() {
           <p className="text-lg font-bold text-white">{site.brand}</p>
           <p className="mt-3 text-sm leading-relaxed">{site.tagline}.</p>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Quick Links
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {footerQuickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Legal
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {footerLegalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" title="Quick Links" links={footerQuickLinks} />
+        <FooterLinks id="footer-legal" title="Legal" links={footerLegalLinks} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className={headingClass}>Contact</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">

@@ -5,10 +5,53 @@ import { site } from "~/content/site";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-function navLinkClass({ isActive }: { isActive: boolean }): string {
-  return `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-teal-800 ${
-    isActive ? "bg-teal-50 text-teal-900 font-semibold" : "text-slate-700"
-  }`;
+/** The five links; NavLink marks the current one (aria-current), exact for "/", by prefix otherwise. */
+function NavLinks({ listClassName, linkClassName = "" }: { listClassName: string; linkClassName?: string }) {
+  return (
+    <ul className={listClassName}>
+      {headerLinks.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            className={({ isActive }) =>
+              `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-teal-800 ${linkClassName} ${
+                isActive ? "bg-teal-50 font-semibold text-teal-900" : "text-slate-700"
+              }`
+            }
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PhoneAndCities({ className, phoneClassName = "" }: { className: string; phoneClassName?: string }) {
+  return (
+    <p className={className}>
+      <a
+        href={site.phone.href}
+        className={`font-semibold text-slate-900 hover:text-teal-800 ${phoneClassName}`}
+      >
+        {site.phone.display}
+      </a>
+      <span>{site.cities.join(" • ")}</span>
+    </p>
+  );
+}
+
+function CallsToAction() {
+  return (
+    <>
+      <Link to="/book-a-call" className={buttonClass("secondary")}>
+        Book a Call
+      </Link>
+      <Link to="/contact" className={buttonClass("primary")}>
+        Get Started
+      </Link>
+    </>
+  );
 }
 
 /**
@@ -34,30 +77,15 @@ export function Header() {
         </NavLink>
 
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks listClassName="flex items-center gap-1" />
         </nav>
 
         <div className="hidden items-center gap-4 lg:flex">
-          <div className="text-right text-xs leading-tight text-slate-600">
-            <a href={site.phone.href} className="block font-semibold text-slate-900 hover:text-teal-800">
-              {site.phone.display}
-            </a>
-            <span>{site.cities.join(" • ")}</span>
-          </div>
-          <Link to="/book-a-call" className={buttonClass("secondary")}>
-            Book a Call
-          </Link>
-          <Link to="/contact" className={buttonClass("primary")}>
-            Get Started
-          </Link>
+          <PhoneAndCities
+            className="text-right text-xs leading-tight text-slate-600"
+            phoneClassName="block"
+          />
+          <CallsToAction />
         </div>
 
         <button
@@ -89,28 +117,10 @@ export function Header() {
         className="m-0 mt-16 w-full border-b border-slate-200 bg-white p-0 shadow-lg [inset:0_0_auto_0] lg:hidden"
       >
         <nav aria-label="Mobile" className="px-4 py-4">
-          <ul className="flex flex-col gap-1">
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={(state) => `block ${navLinkClass(state)} text-base`}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks listClassName="flex flex-col gap-1" linkClassName="block text-base" />
           <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4">
-            <p className="flex justify-between text-sm text-slate-700">
-              <a href={site.phone.href} className="font-semibold text-slate-900">
-                {site.phone.display}
-              </a>
-              <span>{site.cities.join(" • ")}</span>
-            </p>
-            <Link to="/book-a-call" className={buttonClass("secondary")}>
-              Book a Call
-            </Link>
-            <Link to="/contact" className={buttonClass("primary")}>
-              Get Started
-            </Link>
+            <PhoneAndCities className="flex justify-between text-sm text-slate-700" />
+            <CallsToAction />
           </div>
         </nav>
       </div>
