@@ -1,0 +1,107 @@
+/**
+ * The booking request of /book-a-call (spec.md sections 3 and 5): one zod schema that the form
+ * validates with and the server parses with. It checks the shape only; whether the date and slot
+ * can still be booked depends on "now" and on stored bookings, so slots.ts decides that and the
+ * server applies it.
+ */
+import { z } from "zod";
+import { BUSINESS_TIME_ZONE, isCalendarDate, isClockTime } from "./time";
+import {
+  type Option,
+  choiceOf,
+  emailAddress,
+  hasNoDuplicates,
+  maxLengthMessage,
+  optionLabel,
+  optionValues,
+  optionalText,
+} from "./validation";
+
+export const meetingTypes = [
+  { value: "lead-generation", label: "Lead Generation Strategy" },
+  { value: "compliance-review", label: "Compliance & Regulations" },
+  { value: "performance-marketing", label: "Performance Marketing Setup" },
+  { value: "channel-strategy", label: "Multi-Channel Strategy" },
+  { value: "other", label: "Other/General Discussion" },
+] as const satisfies readonly Option[];
+export type MeetingType = (typeof meetingTypes)[number]["value"];
+
+export const topics = [
+  { value: "ppl", label: "Pay-Per-Lead Models" },
+  { value: "compliance", label: "Regulatory Compliance" },
+  { value: "channels", label: "Channel Strategy" },
+  { value: "scaling", label: "Scaling Operations" },
+  { value: "tracking", label: "Attribution & Tracking" },
+  { value: "quality", label: "Lead Quality & Validation" },
+  { value: "pricing", label: "Pricing & Cost Structure" },
+  { value: "integration", label: "CRM Integration" },
+] as const satisfies readonly Option[];
+export type Topic = (typeof topics)[number]["value"];
+
+export function meetingTypeLabel(value: string): string {
+  return optionLabel(meetingTypes, value);
+}
+
+export function topicLabel(value: string): string {
+  return optionLabel(topics, value);
+}
+
+const NAME_TOO_SHORT = "Name must be at least 2 characters";
+const NO_TOPIC = "Please select at least one topic";
+
+export const bookingRequestSchema = z.object({
+  name: z
+    .string({ error: NAME_TOO_SHORT })
+    .trim()
+    .min(2, NAME_TOO_SHORT)
+    .max(100, maxLengthMessage("Name", 100)),
+  email: emailAddress,
+  phone: optionalText("Phone number", 40),
+  company: optionalText("Company", 150),
+  meetingType: choiceOf(meetingTypes, "Please select a meeting type"),
+  topics: z
+    .array(z.enum(optionValues(topics), { error: "Please select topics from the list" }), { error: NO_TOPIC })
+    .min(1, NO_TOPIC)
+    .max(topics.length, `Please select at most ${topics.length} topics`)
+    .refine(hasNoDuplicates, "Please select each topic only once"),
+  goals: optionalText("Goals", 2000),
+  consent: z.literal(true, { error: "You must agree to proceed" }),
+  date: z.string({ error: "Please choose a date" }).refine(isCalendarDate, "Please choose a date"),
+  timeSlot: z.string({ error: "Please choose a time" }).refine(isClockTime, "Please choose a time"),
+  // Slots are Toronto wall-clock times whatever the visitor's own zone (DESIGN.md decision 2).
+  timezone: z
+    .literal(BUSINESS_TIME_ZONE, { error: `Times are booked in ${BUSINESS_TIME_ZONE}` })
+    .default(BUSINESS_TIME_ZONE),
+});
+
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** What the form holds before it is valid: selects may be empty and consent unticked. */
+export interface BookingFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  meetingType: MeetingType | "";
+  topics: Topic[];
+  goals: string;
+  consent: boolean;
+  date: string;
+  timeSlot: string;
+  timezone: typeof BUSINESS_TIME_ZONE;
+}
+
+/** spec.md section 5 "Defaults": every field empty, no topic, consent not given. */
+export const bookingFormDefaults: BookingFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  meetingType: "",
+  topics: [],
+  goals: "",
+  consent: false,
+  date: "",
+  timeSlot: "",
+  timezone: BUSINESS_TIME_ZONE,
+};

@@ -1,0 +1,64 @@
+/**
+ * The calendar file (.ics) of a booking: one generator for the file the browser downloads and the
+ * one attached to the confirmation email. Times are written in UTC from the DST-correct instant
+ * (DESIGN.md decision 2), not with the fixed -05:00 of spec.md, which is an hour off in summer.
+ */
+import { createEvent } from "ics";
+import { meetingTypeLabel, topicLabel } from "./booking-request";
+import { MEETING_MINUTES } from "./slots";
+import { torontoInstant } from "./time";
+
+export const MEETING_LOCATION = "Video Call (Link to be provided)";
+
+export interface BookingCalendarInput {
+  /** Globally unique and stable, so a second download updates the same event instead of adding one. */
+  uid: string;
+  date: string;
+  timeSlot: string;
+  attendee: { name: string; email: string };
+  organizer: { name: string; email: string };
+  meetingType: string;
+  topics: string[];
+  goals?: string;
+  productName: string;
+}
+
+/**
+ * A person for ORGANIZER or ATTENDEE. Their name goes into a quoted CN parameter, where RFC 5545
+ * allows no double quote and `ics` writes an escape calendar programs do not read, so double
+ * quotes become single ones.
+ */
+function calendarContact(person: { name: string; email: string }): { name: string; email: string } {
+  return { name: person.name.replaceAll('"', "'"), email: person.email };
+}
+
+export function bookingCalendarFile(input: BookingCalendarInput): string {
+  const descriptionLines = [
+    `Meeting type: ${meetingTypeLabel(input.meetingType)}`,
+    `Topics: ${input.topics.map((topic) => topicLabel(topic)).join(", ")}`,
+  ];
+  const goals = input.goals?.trim();
+  if (goals) descriptionLines.push(`Goals: ${goals}`);
+
+  const { error, value } = createEvent({
+    start: torontoInstant(input.date, input.timeSlot).getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: { minutes: MEETING_MINUTES },
+    title: `Free consultation with ${input.attendee.name}`,
+    description: descriptionLines.join("\n"),
+    location: MEETING_LOCATION,
+    organizer: calendarContact(input.organizer),
+    attendees: [{ ...calendarContact(input.attendee), rsvp: true, role: "REQ-PARTICIPANT" }],
+    uid: input.uid,
+    productId: input.productName,
+    method: "PUBLISH",
+    status: "CONFIRMED",
+  });
+  if (error || !value) {
+    throw new Error(
+      `Could not create the calendar file for booking ${input.uid}: ${error?.message ?? "no output"}`,
+    );
+  }
+  return value;
+}

@@ -1,0 +1,231 @@
+/**
+ * The lead request of the /contact funnel (spec.md sections 3 and 5): its option lists, one zod
+ * schema for the browser and the server, the five steps with the fields each validates, and the
+ * spam guards the server enforces too (DESIGN.md decision 6).
+ */
+import { z } from "zod";
+import {
+  INVALID_INPUT,
+  type Option,
+  choiceOf,
+  emailAddress,
+  hasNoDuplicates,
+  maxLengthMessage,
+  optionValues,
+  optionalText,
+  requiredOrInvalid,
+} from "./validation";
+
+// The funnel's screens and the server's emails read the labels from here too.
+export { optionLabel } from "./validation";
+
+export const roles = [
+  { value: "decision-maker", label: "Decision Maker" },
+  { value: "influencer", label: "Key Influencer" },
+  { value: "research", label: "Researcher" },
+] as const satisfies readonly Option[];
+
+export const intents = [
+  { value: "immediate", label: "Immediately" },
+  { value: "1-3months", label: "1-3 months" },
+  { value: "3-6months", label: "3-6 months" },
+  { value: "exploring", label: "Just exploring" },
+] as const satisfies readonly Option[];
+
+export const industries = [
+  { value: "finance-insurance", label: "Finance & Insurance" },
+  { value: "home-improvement", label: "Home Improvement" },
+  { value: "automotive", label: "Automotive" },
+  { value: "healthcare", label: "Healthcare" },
+  { value: "legal", label: "Legal" },
+  { value: "education", label: "Education" },
+  { value: "technology", label: "Technology" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly Option[];
+
+// spec.md stores territories as their display texts, so value and label are the same.
+export const territories = [
+  { value: "United States", label: "United States" },
+  { value: "Canada", label: "Canada" },
+  { value: "United Kingdom", label: "United Kingdom" },
+  { value: "Australia", label: "Australia" },
+  { value: "European Union", label: "European Union" },
+  { value: "Other", label: "Other" },
+] as const satisfies readonly Option[];
+
+/** Budgets and volumes are monthly; the period is shown beside the labels, not inside them. */
+export const budgetPeriod = "per month";
+export const budgets = [
+  { value: "under-10k", label: "Under $10,000" },
+  { value: "10k-25k", label: "$10,000 - $25,000" },
+  { value: "25k-50k", label: "$25,000 - $50,000" },
+  { value: "50k-100k", label: "$50,000 - $100,000" },
+  { value: "over-100k", label: "Over $100,000" },
+] as const satisfies readonly Option[];
+
+export const volumePeriod = "leads per month";
+export const volumes = [
+  { value: "under-100", label: "Under 100" },
+  { value: "100-500", label: "100 - 500" },
+  { value: "500-1000", label: "500 - 1,000" },
+  { value: "1000-5000", label: "1,000 - 5,000" },
+  { value: "over-5000", label: "Over 5,000" },
+] as const satisfies readonly Option[];
+
+export const leadTypes = [
+  { value: "qualified-leads", label: "Qualified Leads" },
+  { value: "appointments", label: "Booked Appointments" },
+  { value: "form-fills", label: "Form Fills" },
+  { value: "phone-calls", label: "Phone Calls" },
+] as const satisfies readonly Option[];
+
+export type Role = (typeof roles)[number]["value"];
+export type Intent = (typeof intents)[number]["value"];
+export type Industry = (typeof industries)[number]["value"];
+export type Territory = (typeof territories)[number]["value"];
+export type Budget = (typeof budgets)[number]["value"];
+export type Volume = (typeof volumes)[number]["value"];
+export type LeadType = (typeof leadTypes)[number]["value"];
+
+/** The hidden field only bots fill in (spec.md section 4). */
+export const HONEYPOT_FIELD = "company_website";
+/** A person needs longer than this to fill in five steps (spec.md section 9). */
+export const MIN_TIME_TO_COMPLETE_MS = 5000;
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+function requiredText(message: string, fieldLabel: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, maxLengthMessage(fieldLabel, max));
+}
+
+const NO_TERRITORY = "Please select at least one territory";
+
+export const leadRequestSchema = z.object({
+  name: requiredText("Name is required", "Name", 100),
+  email: emailAddress,
+  company: requiredText("Company is required", "Company", 150),
+  phone: optionalText("Phone number", 40),
+  role: choiceOf(roles, "Please select your role"),
+  intent: choiceOf(intents, "Please select your timeline"),
+  industry: choiceOf(industries, "Please select your industry"),
+  territories: z
+    .array(z.enum(optionValues(territories), { error: "Please select territories from the list" }), {
+      error: NO_TERRITORY,
+    })
+    .min(1, NO_TERRITORY)
+    .max(territories.length, `Please select at most ${territories.length} territories`)
+    .refine(hasNoDuplicates, "Please select each territory only once"),
+  budget: choiceOf(budgets, "Please select your budget range"),
+  volume: choiceOf(volumes, "Please select expected volume"),
+  leadType: choiceOf(leadTypes, "Please select lead type"),
+  message: optionalText("Message", 2000),
+  consent: z.literal(true, { error: "Please provide consent to contact you" }),
+  utm_source: optionalText("utm_source", 200),
+  utm_medium: optionalText("utm_medium", 200),
+  utm_campaign: optionalText("utm_campaign", 200),
+  utm_content: optionalText("utm_content", 200),
+  utm_term: optionalText("utm_term", 200),
+  referrer: optionalText("Referrer", 2000),
+  submissionTime: z.iso.datetime({ offset: true, error: requiredOrInvalid }),
+  timeToComplete: z
+    .number({ error: requiredOrInvalid })
+    .int(INVALID_INPUT)
+    .min(0, INVALID_INPUT)
+    .max(ONE_DAY_MS, INVALID_INPUT),
+  // Not trimmed: the spam guard, not the schema, decides what counts as filled in.
+  [HONEYPOT_FIELD]: z.string({ error: requiredOrInvalid }).max(500, INVALID_INPUT).optional(),
+});
+
+export type LeadRequest = z.infer<typeof leadRequestSchema>;
+export type LeadFieldName = keyof LeadRequest;
+
+/** The five steps of spec.md section 2 and the fields each must get right before Next. */
+export const leadFunnelSteps = [
+  { title: "Contact Information", fields: ["name", "email", "company", "phone"] },
+  { title: "Role & Intent", fields: ["role", "intent"] },
+  { title: "Industry & Territories", fields: ["industry", "territories"] },
+  // The optional message sits with the specifications it explains.
+  { title: "Lead Specifications", fields: ["budget", "volume", "leadType", "message"] },
+  { title: "Review & Submit", fields: ["consent"] },
+] as const satisfies readonly { title: string; fields: readonly LeadFieldName[] }[];
+
+const stepSchemas = leadFunnelSteps.map((step) =>
+  leadRequestSchema.pick(
+    Object.fromEntries(step.fields.map((field) => [field, true])) as { [Field in LeadFieldName]?: true },
+  ),
+);
+
+/**
+ * The schema of one step, `stepIndex` counting from 0 like leadFunnelSteps, so that a step
+ * validates only its own fields (spec.md section 5).
+ */
+export function stepSchema(stepIndex: number) {
+  const schema = stepSchemas[stepIndex];
+  if (!schema) throw new RangeError(`No funnel step at index ${stepIndex}`);
+  return schema;
+}
+
+export type SpamVerdict = "honeypot" | "too-fast";
+
+/** The reason to drop a submission silently, or null. The honeypot is the surer sign, so it goes first. */
+export function spamVerdict(lead: { company_website?: string; timeToComplete: number }): SpamVerdict | null {
+  if (lead.company_website?.trim()) return "honeypot";
+  if (lead.timeToComplete < MIN_TIME_TO_COMPLETE_MS) return "too-fast";
+  return null;
+}
+
+/** What gets logged for each guard, worded as in spec.md section 8. */
+export const spamLogMessages = {
+  honeypot: "Honeypot field filled",
+  "too-fast": "Form submitted too quickly",
+} as const satisfies Record<SpamVerdict, string>;
+
+/**
+ * What the funnel holds before it is valid: selects may be empty and consent unticked. The
+ * browser adds submissionTime and timeToComplete when it submits.
+ */
+export interface LeadFormValues {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  role: Role | "";
+  intent: Intent | "";
+  industry: Industry | "";
+  territories: Territory[];
+  budget: Budget | "";
+  volume: Volume | "";
+  leadType: LeadType | "";
+  message: string;
+  consent: boolean;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_content: string;
+  utm_term: string;
+  referrer: string;
+  [HONEYPOT_FIELD]: string;
+}
+
+/** Every field empty, no territory, consent not given. */
+export const leadFormDefaults: LeadFormValues = {
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  role: "",
+  intent: "",
+  industry: "",
+  territories: [],
+  budget: "",
+  volume: "",
+  leadType: "",
+  message: "",
+  consent: false,
+  utm_source: "",
+  utm_medium: "",
+  utm_campaign: "",
+  utm_content: "",
+  utm_term: "",
+  referrer: "",
+  [HONEYPOT_FIELD]: "",
+};

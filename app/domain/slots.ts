@@ -1,0 +1,101 @@
+/**
+ * Which dates and time slots can be booked (spec.md sections 5 and 9, DESIGN.md decision 1). The
+ * server decides with these rules and the browser displays the same verdicts, so a slot the
+ * picker offers is one the server accepts. Every rule takes "now" as an argument: no hidden clock.
+ */
+import { addDays, isCalendarDate, isoWeekday, torontoInstant, torontoToday } from "./time";
+
+export const MEETING_MINUTES = 20;
+export const BOOKING_WINDOW_DAYS = 60;
+export const MINIMUM_NOTICE_MINUTES = 120;
+
+const FIRST_SLOT_MINUTES = 9 * 60;
+// The last meeting must end by 17:00, so 16:40 is the last start.
+const CLOSING_MINUTES = 17 * 60;
+const LAST_WORKING_WEEKDAY = 5; // Friday, in ISO numbering
+const MILLISECONDS_PER_MINUTE = 60_000;
+
+function clockTime(minutesAfterMidnight: number): string {
+  const hours = Math.floor(minutesAfterMidnight / 60);
+  const minutes = minutesAfterMidnight % 60;
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+}
+
+/** "09:00", "09:20", … "16:40": 24 slots, Toronto wall-clock times. */
+export const SLOT_TIMES: readonly string[] = Array.from(
+  { length: (CLOSING_MINUTES - FIRST_SLOT_MINUTES) / MEETING_MINUTES },
+  (_, index) => clockTime(FIRST_SLOT_MINUTES + index * MEETING_MINUTES),
+);
+
+export function isSlotTime(time: string): boolean {
+  return SLOT_TIMES.includes(time);
+}
+
+/** The statuses of the appointment_availability table: a booking, or a slot staff took out. */
+export const SLOT_STATUSES = ["confirmed", "blocked"] as const;
+export type SlotStatus = (typeof SLOT_STATUSES)[number];
+
+export type DateUnavailableReason = "invalid" | "closed-day" | "past" | "beyond-window";
+// `reason?: undefined` on the bookable side lets callers read `.reason` without narrowing first.
+export type DateAvailability =
+  { bookable: true; reason?: undefined } | { bookable: false; reason: DateUnavailableReason };
+
+/**
+ * Bookable: a real date, Monday to Friday, from Toronto's today to today + 60 days, both included.
+ * The reasons are checked in the order of DateUnavailableReason.
+ */
+export function dateAvailability(date: string, now: Date): DateAvailability {
+  if (!isCalendarDate(date)) return { bookable: false, reason: "invalid" };
+  if (isoWeekday(date) > LAST_WORKING_WEEKDAY) return { bookable: false, reason: "closed-day" };
+  const today = torontoToday(now);
+  // YYYY-MM-DD dates compare correctly as text.
+  if (date < today) return { bookable: false, reason: "past" };
+  if (date > addDays(today, BOOKING_WINDOW_DAYS)) return { bookable: false, reason: "beyond-window" };
+  return { bookable: true };
+}
+
+export type SlotUnavailableReason = "booked" | "blocked" | "past" | "notice" | "closed";
+export type SlotVerdict<Reason extends string> =
+  { available: true; reason?: undefined } | { available: false; reason: Reason };
+
+/**
+ * The verdict for one of SLOT_TIMES. Precedence: closed (the date is not bookable) > booked >
+ * blocked > past > notice, so a visitor is told the most lasting reason.
+ *
+ * Notice convention: a slot is available when it starts at least MINIMUM_NOTICE_MINUTES after
+ * `now` (start - now >= 120 minutes); one starting 119 minutes and 59 seconds away is not.
+ */
+function verdictForSlot(
+  date: string,
+  time: string,
+  now: Date,
+  takenStatus: SlotStatus | undefined,
+): SlotVerdict<SlotUnavailableReason> {
+  if (!dateAvailability(date, now).bookable) return { available: false, reason: "closed" };
+  if (takenStatus === "confirmed") return { available: false, reason: "booked" };
+  if (takenStatus === "blocked") return { available: false, reason: "blocked" };
+  const millisecondsUntilStart = torontoInstant(date, time).getTime() - now.getTime();
+  if (millisecondsUntilStart < 0) return { available: false, reason: "past" };
+  if (millisecondsUntilStart < MINIMUM_NOTICE_MINUTES * MILLISECONDS_PER_MINUTE) {
+    return { available: false, reason: "notice" };
+  }
+  return { available: true };
+}
+
+/** The verdict for any requested time, as the server checks a booking: "09:10" is "not-a-slot". */
+export function slotAvailability(
+  date: string,
+  time: string,
+  now: Date,
+  takenStatus?: SlotStatus,
+): SlotVerdict<SlotUnavailableReason | "not-a-slot"> {
+  if (!isSlotTime(time)) return { available: false, reason: "not-a-slot" };
+  return verdictForSlot(date, time, now, takenStatus);
+}
+
+export type DaySlot = { time: string } & SlotVerdict<SlotUnavailableReason>;
+
+/** All 24 slots of a date with their verdicts; `taken` maps a slot time to its stored status. */
+export function daySlots(date: string, now: Date, taken: ReadonlyMap<string, SlotStatus>): DaySlot[] {
+  return SLOT_TIMES.map((time) => ({ time, ...verdictForSlot(date, time, now, taken.get(time)) }));
+}

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BUSINESS_TIME_ZONE,
+  addDays,
+  formatBookingDate,
+  formatSlotTime,
+  formatSlotWithZone,
+  isCalendarDate,
+  isClockTime,
+  isoWeekday,
+  torontoInstant,
+  torontoToday,
+  zoneAbbreviation,
+} from "./time";
+
+/**
+ * Both sides of the three changes of offset the booking window meets first, with the exact UTC
+ * instants of the first (09:00) and last (16:40) slot, written with Date.UTC so the expectations
+ * themselves cannot depend on the machine's time zone.
+ */
+const dstCases = [
+  {
+    date: "2026-10-30",
+    zone: "EDT",
+    nine: Date.UTC(2026, 9, 30, 13, 0),
+    last: Date.UTC(2026, 9, 30, 20, 40),
+  },
+  {
+    date: "2026-11-02",
+    zone: "EST",
+    nine: Date.UTC(2026, 10, 2, 14, 0),
+    last: Date.UTC(2026, 10, 2, 21, 40),
+  },
+  {
+    date: "2027-03-12",
+    zone: "EST",
+    nine: Date.UTC(2027, 2, 12, 14, 0),
+    last: Date.UTC(2027, 2, 12, 21, 40),
+  },
+  {
+    date: "2027-03-15",
+    zone: "EDT",
+    nine: Date.UTC(2027, 2, 15, 13, 0),
+    last: Date.UTC(2027, 2, 15, 20, 40),
+  },
+  {
+    date: "2027-11-05",
+    zone: "EDT",
+    nine: Date.UTC(2027, 10, 5, 13, 0),
+    last: Date.UTC(2027, 10, 5, 20, 40),
+  },
+  {
+    date: "2027-11-08",
+    zone: "EST",
+    nine: Date.UTC(2027, 10, 8, 14, 0),
+    last: Date.UTC(2027, 10, 8, 21, 40),
+  },
+] as const;
+
+function checkEverything(): void {
+  for (const { date, zone, nine, last } of dstCases) {
+    expect(torontoInstant(date, "09:00").getTime(), `${date} 09:00`).toBe(nine);
+    expect(torontoInstant(date, "16:40").getTime(), `${date} 16:40`).toBe(last);
+    expect(zoneAbbreviation(date)).toBe(zone);
+  }
+  expect(torontoToday(new Date(Date.UTC(2026, 10, 21, 4, 59)))).toBe("2026-11-20");
+  expect(torontoToday(new Date(Date.UTC(2026, 10, 21, 5, 0)))).toBe("2026-11-21");
+  expect(addDays("2027-03-13", 1)).toBe("2027-03-14");
+  expect(addDays("2027-03-14", 1)).toBe("2027-03-15");
+  expect(addDays("2026-11-01", 1)).toBe("2026-11-02");
+  expect(isoWeekday("2026-11-01")).toBe(7);
+  expect(isoWeekday("2027-03-15")).toBe(1);
+  expect(formatBookingDate("2026-11-02")).toBe("Monday, November 2, 2026");
+  expect(isCalendarDate("2026-02-30")).toBe(false);
+}
+
+describe("torontoInstant", () => {
+  it.each(dstCases)("gives the UTC instants of 09:00 and 16:40 on $date ($zone)", ({ date, nine, last }) => {
+    expect(torontoInstant(date, "09:00")).toEqual(new Date(nine));
+    expect(torontoInstant(date, "16:40")).toEqual(new Date(last));
+  });
+
+  it("matches the examples of the brief", () => {
+    expect(torontoInstant("2026-11-02", "09:00").toISOString()).toBe("2026-11-02T14:00:00.000Z");
+    expect(torontoInstant("2026-10-30", "09:00").toISOString()).toBe("2026-10-30T13:00:00.000Z");
+  });
+
+  it("switches offset on the change days themselves", () => {
+    // DST ends 2026-11-01 and 2027-11-07 at 02:00 EDT, starts 2027-03-14 at 02:00 EST.
+    expect(torontoInstant("2026-11-01", "09:00").toISOString()).toBe("2026-11-01T14:00:00.000Z");
+    expect(torontoInstant("2027-03-14", "09:00").toISOString()).toBe("2027-03-14T13:00:00.000Z");
+    expect(torontoInstant("2027-11-07", "16:40").toISOString()).toBe("2027-11-07T21:40:00.000Z");
+  });
+
+  it("reads the repeated hour as its first occurrence (EDT) and the hour after it as EST", () => {
+    expect(torontoInstant("2026-11-01", "01:30").toISOString()).toBe("2026-11-01T05:30:00.000Z");
+    expect(torontoInstant("2026-11-01", "02:30").toISOString()).toBe("2026-11-01T07:30:00.000Z");
+  });
+
+  it("moves a time skipped when DST starts forward by the gap", () => {
+    expect(torontoInstant("2027-03-14", "01:59").toISOString()).toBe("2027-03-14T06:59:00.000Z");
+    expect(torontoInstant("2027-03-14", "02:30").toISOString()).toBe("2027-03-14T07:30:00.000Z");
+    expect(torontoInstant("2027-03-14", "03:00").toISOString()).toBe("2027-03-14T07:00:00.000Z");
+  });
+
+  it("rejects malformed input instead of guessing", () => {
+    expect(() => torontoInstant("2026-02-30", "09:00")).toThrow("Not a calendar date");
+    expect(() => torontoInstant("2026-11-02", "9:00")).toThrow("Not a clock time");
+  });
+});
+
+describe("zoneAbbreviation", () => {
+  it.each(dstCases)("is $zone on $date", ({ date, zone }) => {
+    expect(zoneAbbreviation(date)).toBe(zone);
+    expect(zoneAbbreviation(date, "09:00")).toBe(zone);
+  });
+
+  it("changes within the day of the change", () => {
+    expect(zoneAbbreviation("2026-11-01", "01:00")).toBe("EDT");
+    expect(zoneAbbreviation("2026-11-01", "09:00")).toBe("EST");
+    expect(zoneAbbreviation("2027-03-14", "01:00")).toBe("EST");
+    expect(zoneAbbreviation("2027-03-14", "09:00")).toBe("EDT");
+    expect(zoneAbbreviation("2027-11-07", "01:00")).toBe("EDT");
+    expect(zoneAbbreviation("2027-11-07", "09:00")).toBe("EST");
+  });
+});
+
+describe("torontoToday", () => {
+  it("turns over at midnight Toronto time, not UTC", () => {
+    // 2026-11-21 04:59 UTC is 23:59 EST on the 20th.
+    expect(torontoToday(new Date("2026-11-21T04:59:59Z"))).toBe("2026-11-20");
+    expect(torontoToday(new Date("2026-11-21T05:00:00Z"))).toBe("2026-11-21");
+    // In summer the day starts an hour earlier in UTC.
+    expect(torontoToday(new Date("2027-07-01T03:59:59Z"))).toBe("2027-06-30");
+    expect(torontoToday(new Date("2027-07-01T04:00:00Z"))).toBe("2027-07-01");
+  });
+});
+
+describe("addDays", () => {
+  it("counts calendar days across month, year and DST boundaries", () => {
+    expect(addDays("2026-11-20", 60)).toBe("2027-01-19");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2027-03-13", 2)).toBe("2027-03-15");
+    expect(addDays("2026-10-31", 2)).toBe("2026-11-02");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2026-11-20", 0)).toBe("2026-11-20");
+  });
+});
+
+describe("isoWeekday", () => {
+  it("numbers Monday 1 to Sunday 7", () => {
+    expect(isoWeekday("2026-11-02")).toBe(1);
+    expect(isoWeekday("2026-11-06")).toBe(5);
+    expect(isoWeekday("2026-11-07")).toBe(6);
+    expect(isoWeekday("2026-11-08")).toBe(7);
+  });
+});
+
+describe("formatting", () => {
+  it("writes the booking date in en-US long form", () => {
+    expect(formatBookingDate("2026-11-02")).toBe("Monday, November 2, 2026");
+    expect(formatBookingDate("2027-03-14")).toBe("Sunday, March 14, 2027");
+  });
+
+  it("writes slot times on a 12-hour clock with a plain space", () => {
+    expect(formatSlotTime("09:00")).toBe("9:00 AM");
+    expect(formatSlotTime("12:00")).toBe("12:00 PM");
+    expect(formatSlotTime("16:40")).toBe("4:40 PM");
+    expect(formatSlotTime("00:05")).toBe("12:05 AM");
+  });
+
+  it("adds the abbreviation the date has", () => {
+    expect(formatSlotWithZone("2026-11-02", "09:00")).toBe("9:00 AM EST");
+    expect(formatSlotWithZone("2026-10-30", "16:40")).toBe("4:40 PM EDT");
+  });
+});
+
+describe("isCalendarDate and isClockTime", () => {
+  it("accept only real dates written YYYY-MM-DD", () => {
+    expect(isCalendarDate("2026-11-02")).toBe(true);
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    for (const value of [
+      "2026-02-30",
+      "2027-02-29",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-1-2",
+      "2026-11-02T09:00",
+      " 2026-11-02",
+      "",
+    ]) {
+      expect(isCalendarDate(value), value).toBe(false);
+    }
+  });
+
+  it("accept only HH:MM from 00:00 to 23:59", () => {
+    for (const value of ["00:00", "09:00", "16:40", "23:59"]) expect(isClockTime(value), value).toBe(true);
+    for (const value of ["24:00", "9:00", "09:60", "09:00:00", "0900", ""]) {
+      expect(isClockTime(value), value).toBe(false);
+    }
+  });
+});
+
+// getTimezoneOffset in January for each zone, to prove the switch of machine time zone took effect.
+const machineZones = [
+  { machineZone: "UTC", januaryOffset: 0 },
+  { machineZone: "Pacific/Kiritimati", januaryOffset: -840 },
+  { machineZone: "Asia/Kolkata", januaryOffset: -330 },
+  { machineZone: "America/Los_Angeles", januaryOffset: 480 },
+  { machineZone: BUSINESS_TIME_ZONE, januaryOffset: 300 },
+];
+
+describe.each(machineZones)(
+  "with the machine's time zone set to $machineZone",
+  ({ machineZone, januaryOffset }) => {
+    const originalZone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = machineZone;
+    });
+    afterAll(() => {
+      if (originalZone === undefined) delete process.env.TZ;
+      else process.env.TZ = originalZone;
+    });
+
+    it("gives the same answers", () => {
+      // A runtime that ignored the change would make this test prove nothing.
+      expect(new Date(Date.UTC(2027, 0, 15)).getTimezoneOffset()).toBe(januaryOffset);
+      checkEverything();
+    });
+  },
+);

@@ -1,0 +1,127 @@
+/**
+ * Wall-clock maths in the business time zone (DESIGN.md decision 2). Bookings are wall-clock times
+ * in Toronto ("2026-11-02" at "09:00"); the instant they stand for depends on daylight saving time,
+ * so every conversion goes through @date-fns/tz and never through the machine's own time zone:
+ * the server and every visitor's browser get the same answers.
+ */
+import { TZDate, tz, tzOffset } from "@date-fns/tz";
+import { addDays as addCalendarDays, format, getISODay, isValid, parseISO } from "date-fns";
+
+export const BUSINESS_TIME_ZONE = "America/Toronto";
+
+export type ZoneAbbreviation = "EST" | "EDT";
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+// Toronto's offsets from UTC in minutes, as tzOffset reports them.
+const EASTERN_STANDARD_OFFSET = -300;
+const EASTERN_DAYLIGHT_OFFSET = -240;
+
+/** A strict "YYYY-MM-DD" naming a day that exists ("2026-02-30" does not). */
+export function isCalendarDate(value: string): boolean {
+  return CALENDAR_DATE.test(value) && isValid(parseISO(value));
+}
+
+/** A strict 24-hour "HH:MM" from "00:00" to "23:59". */
+export function isClockTime(value: string): boolean {
+  return CLOCK_TIME.test(value);
+}
+
+function assertCalendarDate(date: string): void {
+  if (!isCalendarDate(date)) throw new Error(`Not a calendar date (YYYY-MM-DD): ${date}`);
+}
+
+function clockParts(time: string): { hours: number; minutes: number } {
+  const match = CLOCK_TIME.exec(time);
+  if (!match) throw new Error(`Not a clock time (HH:MM): ${time}`);
+  return { hours: Number(match[1]), minutes: Number(match[2]) };
+}
+
+/**
+ * A calendar date as midnight in UTC: UTC has no daylight saving time, so adding days and reading
+ * the weekday never drift by an hour into the neighbouring day.
+ */
+function calendarDay(date: string): TZDate {
+  assertCalendarDate(date);
+  return parseISO(date, { in: tz("UTC") });
+}
+
+/** Today's date in Toronto at the instant `now`, "YYYY-MM-DD". */
+export function torontoToday(now: Date): string {
+  return format(new TZDate(now.getTime(), BUSINESS_TIME_ZONE), "yyyy-MM-dd");
+}
+
+/** The calendar date `days` after (or, when negative, before) `date`. */
+export function addDays(date: string, days: number): string {
+  return format(addCalendarDays(calendarDay(date), days), "yyyy-MM-dd");
+}
+
+const MILLISECONDS_PER_MINUTE = 60_000;
+
+function torontoOffsetMilliseconds(instant: number): number {
+  return tzOffset(BUSINESS_TIME_ZONE, new Date(instant)) * MILLISECONDS_PER_MINUTE;
+}
+
+/**
+ * The instant of a Toronto wall-clock time: ("2026-11-02", "09:00") → 2026-11-02T14:00:00Z.
+ *
+ * Computed from Toronto's offsets alone, because TZDate resolves the hour repeated when daylight
+ * saving time ends differently depending on the machine's own time zone. The two days a year when
+ * a wall-clock time is not unique follow RFC 5545 §3.3.5, as calendar programs do: a repeated time
+ * is its first occurrence (01:30 on the day DST ends is EDT), and a time skipped when DST starts
+ * is read with the offset before the gap (02:30 becomes 03:30 EDT). Booking hours meet neither.
+ */
+export function torontoInstant(date: string, time: string): Date {
+  const day = calendarDay(date);
+  const { hours, minutes } = clockParts(time);
+  // The wall-clock reading written as if it were UTC; the instant is that minus Toronto's offset.
+  const wallClock = Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes);
+  const readsAsWallClock = (instant: number) => instant + torontoOffsetMilliseconds(instant) === wallClock;
+
+  // Toronto is west of UTC, so `wallClock` taken as an instant lies hours before the one we want,
+  // and the offset in force there is the earlier of the two around a change.
+  const withEarlierOffset = wallClock - torontoOffsetMilliseconds(wallClock);
+  if (readsAsWallClock(withEarlierOffset)) return new Date(withEarlierOffset);
+  const withLaterOffset = wallClock - torontoOffsetMilliseconds(withEarlierOffset);
+  if (readsAsWallClock(withLaterOffset)) return new Date(withLaterOffset);
+  // Neither offset gives this reading: the time falls in the spring-forward gap.
+  return new Date(withEarlierOffset);
+}
+
+/**
+ * "EST" or "EDT" as Toronto has it at that wall-clock moment. Derived from the offset rather than
+ * from Intl's zone names, which some engines render as "GMT-5".
+ */
+export function zoneAbbreviation(date: string, time = "12:00"): ZoneAbbreviation {
+  const offset = tzOffset(BUSINESS_TIME_ZONE, torontoInstant(date, time));
+  if (offset === EASTERN_STANDARD_OFFSET) return "EST";
+  if (offset === EASTERN_DAYLIGHT_OFFSET) return "EDT";
+  throw new Error(`Unexpected offset for ${BUSINESS_TIME_ZONE} on ${date} ${time}: ${offset} minutes`);
+}
+
+/** 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  return getISODay(calendarDay(date));
+}
+
+/** "2026-11-02" → "Monday, November 2, 2026" (date-fns' default locale is en-US). */
+export function formatBookingDate(date: string): string {
+  return format(calendarDay(date), "EEEE, MMMM d, yyyy");
+}
+
+/**
+ * "09:00" → "9:00 AM", "16:40" → "4:40 PM". Written out rather than through Intl, whose recent
+ * versions put a narrow no-break space before "AM" and would make server and browser text differ.
+ */
+export function formatSlotTime(time: string): string {
+  const { hours, minutes } = clockParts(time);
+  const twelveHour = hours % 12 === 0 ? 12 : hours % 12;
+  const meridiem = hours < 12 ? "AM" : "PM";
+  return `${twelveHour}:${String(minutes).padStart(2, "0")} ${meridiem}`;
+}
+
+/** "9:00 AM EST" in winter, "9:00 AM EDT" in summer. */
+export function formatSlotWithZone(date: string, time: string): string {
+  return `${formatSlotTime(time)} ${zoneAbbreviation(date, time)}`;
+}

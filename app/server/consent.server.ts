@@ -1,0 +1,51 @@
+/**
+ * The consent record of a lead or a booking (DESIGN.md decision 7): the verbatim text the visitor
+ * was shown, its version and SHA-256, the server's receive time and the circumstances.
+ */
+import { createHash } from "node:crypto";
+import { type ConsentKind, consentTexts } from "~/domain/consent";
+import type { consentRecords } from "./db/schema.server";
+
+/** What the server knows about the request that carried the consent. */
+export interface RequestCircumstances {
+  ipAddress?: string;
+  userAgent?: string;
+  /** The page the form was on, from the Referer header of the API call. */
+  pageUrl?: string;
+}
+
+/** What the browser reports about the visit. */
+export interface VisitDetails {
+  referrer?: string;
+  utm: Record<string, string>;
+  visitorTimeZone?: string;
+  timeToCompleteMs?: number;
+}
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+export function consentRecordValues(
+  kind: ConsentKind,
+  subject: { leadId: string } | { appointmentId: string },
+  receivedAt: Date,
+  request: RequestCircumstances,
+  visit: VisitDetails,
+): typeof consentRecords.$inferInsert {
+  const { text, version } = consentTexts[kind];
+  return {
+    ...subject,
+    consentText: text,
+    consentVersion: version,
+    consentSha256: sha256(text),
+    receivedAt,
+    ipAddress: request.ipAddress,
+    userAgent: request.userAgent,
+    pageUrl: request.pageUrl,
+    referrer: visit.referrer,
+    utm: visit.utm,
+    visitorTimeZone: visit.visitorTimeZone,
+    timeToCompleteMs: visit.timeToCompleteMs,
+  };
+}

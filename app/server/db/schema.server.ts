@@ -1,0 +1,182 @@
+/**
+ * The database schema: one Postgres schema for PGlite and PostgreSQL alike, migrated with the SQL
+ * files drizzle-kit generates into drizzle/ (`npm run db:generate`).
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A booked consultation: the stored row of spec.md section 3, plus its instant and status. */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: id(),
+    status: text("status").notNull().default("confirmed"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    meetingType: text("meeting_type").notNull(),
+    topics: text("topics").array().notNull(),
+    goals: text("goals"),
+    date: date("date", { mode: "string" }).notNull(),
+    timeSlot: text("time_slot").notNull(),
+    timezone: text("timezone").notNull().default("America/Toronto"),
+    /** The UTC instant of the Toronto wall-clock slot (DESIGN.md decision 2). */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** Unguessable; guards the calendar-file download. */
+    calendarToken: text("calendar_token").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("appointments_status_check", sql`${table.status} in ('confirmed', 'cancelled')`),
+    check("appointments_time_slot_check", sql`${table.timeSlot} ~ '^[0-9]{2}:[0-9]{2}$'`),
+  ],
+);
+
+/**
+ * One row per taken slot: 'confirmed' by a booking or 'blocked' by staff. The unique constraint on
+ * (date, time_slot) is what makes a double booking impossible (DESIGN.md decision 3).
+ */
+export const appointmentAvailability = pgTable(
+  "appointment_availability",
+  {
+    id: id(),
+    date: date("date", { mode: "string" }).notNull(),
+    timeSlot: text("time_slot").notNull(),
+    status: text("status").notNull(),
+    appointmentId: uuid("appointment_id").references(() => appointments.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("appointment_availability_date_time_slot_key").on(table.date, table.timeSlot),
+    check("appointment_availability_status_check", sql`${table.status} in ('confirmed', 'blocked')`),
+    check(
+      "appointment_availability_booking_check",
+      sql`(${table.status} = 'confirmed') = (${table.appointmentId} is not null)`,
+    ),
+  ],
+);
+
+/** A lead request from the /contact funnel, every field of spec.md section 3. */
+export const leads = pgTable("leads", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  company: text("company").notNull(),
+  phone: text("phone"),
+  role: text("role").notNull(),
+  intent: text("intent").notNull(),
+  industry: text("industry").notNull(),
+  territories: text("territories").array().notNull(),
+  budget: text("budget").notNull(),
+  volume: text("volume").notNull(),
+  leadType: text("lead_type").notNull(),
+  message: text("message"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  utmContent: text("utm_content"),
+  utmTerm: text("utm_term"),
+  referrer: text("referrer"),
+  /** When the visitor's browser says it submitted (spec.md "submissionTime"). */
+  submissionTime: timestamp("submission_time", { withTimezone: true }).notNull(),
+  timeToCompleteMs: integer("time_to_complete_ms").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The evidence of consent behind a lead or a booking (DESIGN.md decision 7): the exact text shown,
+ * its version and hash, and the circumstances in which it was given.
+ */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: id(),
+    leadId: uuid("lead_id").references(() => leads.id),
+    appointmentId: uuid("appointment_id").references(() => appointments.id),
+    consentText: text("consent_text").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    consentSha256: text("consent_sha256").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    pageUrl: text("page_url"),
+    referrer: text("referrer"),
+    utm: jsonb("utm").$type<Record<string, string>>().notNull(),
+    visitorTimeZone: text("visitor_time_zone"),
+    timeToCompleteMs: integer("time_to_complete_ms"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      "consent_records_subject_check",
+      sql`(${table.leadId} is null) <> (${table.appointmentId} is null)`,
+    ),
+    index("consent_records_lead_id_idx").on(table.leadId),
+    index("consent_records_appointment_id_idx").on(table.appointmentId),
+  ],
+);
+
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * Emails waiting to be sent, written in the transaction of their lead or booking so that none is
+ * lost; the worker sends them, retrying with backoff (app/server/outbox.server.ts).
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<StoredAttachment[]>().notNull().default([]),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    leadId: uuid("lead_id").references(() => leads.id),
+    appointmentId: uuid("appointment_id").references(() => appointments.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("email_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** The first answer to a request that carried an Idempotency-Key, returned again on a retry. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status").notNull(),
+    responseBody: jsonb("response_body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);

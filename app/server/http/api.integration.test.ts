@@ -1,0 +1,535 @@
+/**
+ * The JSON API through HTTP, against PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+ * "Now" is fixed at Friday 2026-11-20 10:00 in Toronto, so the date rules do not depend on today.
+ */
+import { count, eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { consentTexts } from "~/domain/consent";
+import type { DatabaseHandle } from "../db/client.server";
+import {
+  appointmentAvailability,
+  appointments,
+  consentRecords,
+  emailOutbox,
+  idempotencyKeys,
+  leads,
+} from "../db/schema.server";
+import { sha256 } from "../consent.server";
+import { type RunningApi, startApi } from "../testing/api-server.server";
+import { testDatabases } from "../testing/databases.server";
+
+const NOW = new Date("2026-11-20T15:00:00Z"); // Friday, 10:00 EST
+const MONDAY = "2026-11-23";
+
+function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    phone: "416-555-0100",
+    company: "Analytical Engines",
+    meetingType: "compliance-review",
+    topics: ["compliance", "ppl"],
+    goals: "Audit our consent flow",
+    consent: true,
+    date: MONDAY,
+    timeSlot: "10:00",
+    timezone: "America/Toronto",
+    visitorTimeZone: "America/Vancouver",
+    ...overrides,
+  };
+}
+
+function leadBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    company: "Compilers Inc.",
+    phone: "",
+    role: "decision-maker",
+    intent: "1-3months",
+    industry: "finance-insurance",
+    territories: ["Canada", "United States"],
+    budget: "10k-25k",
+    volume: "100-500",
+    leadType: "qualified-leads",
+    message: "We need mortgage leads in Ontario.",
+    consent: true,
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "fall-2026",
+    referrer: "https://search.example/",
+    submissionTime: "2026-11-20T14:59:30.000Z",
+    timeToComplete: 42_000,
+    company_website: "",
+    visitorTimeZone: "America/Toronto",
+    ...overrides,
+  };
+}
+
+describe.each(testDatabases)("the API on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let api: RunningApi;
+  let mailQueued = 0;
+
+  beforeAll(async () => {
+    database = await open();
+    api = await startApi(database, { now: () => NOW, onMailQueued: () => mailQueued++ });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+  beforeEach(async () => {
+    const { db } = database;
+    await db.delete(emailOutbox);
+    await db.delete(consentRecords);
+    await db.delete(appointmentAvailability);
+    await db.delete(appointments);
+    await db.delete(leads);
+    await db.delete(idempotencyKeys);
+    mailQueued = 0;
+  });
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${api.origin}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const rowCount = async (table: PgTable) => (await database.db.select({ n: count() }).from(table))[0]!.n;
+  const nothingStored = async () => {
+    for (const table of [appointments, appointmentAvailability, consentRecords, emailOutbox, leads]) {
+      expect(await rowCount(table)).toBe(0);
+    }
+  };
+
+  describe("health", () => {
+    it("answers /healthz and /readyz", async () => {
+      expect((await fetch(`${api.origin}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${api.origin}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: "ready" });
+    });
+  });
+
+  describe("GET /api/availability", () => {
+    it("lists the 24 slots of a weekday with their availability", async () => {
+      const response = await fetch(`${api.origin}/api/availability?date=${MONDAY}`);
+      expect(response.status).toBe(200);
+      const { slots } = await response.json();
+      expect(slots).toHaveLength(24);
+      expect(slots[0]).toEqual({ time: "09:00", available: true });
+      expect(slots.at(-1)).toEqual({ time: "16:40", available: true });
+    });
+
+    it("gives today's past and within-notice slots their reasons", async () => {
+      const { slots } = await (await fetch(`${api.origin}/api/availability?date=2026-11-20`)).json();
+      const byTime = Object.fromEntries(slots.map((s: { time: string }) => [s.time, s]));
+      expect(byTime["09:40"]).toMatchObject({ available: false, reason: "past" });
+      expect(byTime["11:00"]).toMatchObject({ available: false, reason: "notice" });
+      expect(byTime["12:00"]).toMatchObject({ available: true });
+    });
+
+    it("marks booked and blocked slots", async () => {
+      expect((await post("/api/bookings", bookingBody())).status).toBe(201);
+      await database.db
+        .insert(appointmentAvailability)
+        .values({ date: MONDAY, timeSlot: "11:00", status: "blocked" });
+      const { slots } = await (await fetch(`${api.origin}/api/availability?date=${MONDAY}`)).json();
+      const byTime = Object.fromEntries(slots.map((s: { time: string }) => [s.time, s]));
+      expect(byTime["10:00"]).toMatchObject({ available: false, reason: "booked" });
+      expect(byTime["11:00"]).toMatchObject({ available: false, reason: "blocked" });
+    });
+
+    it("answers a weekend with every slot closed", async () => {
+      const { slots } = await (await fetch(`${api.origin}/api/availability?date=2026-11-21`)).json();
+      expect(
+        slots.every((s: { available: boolean; reason: string }) => !s.available && s.reason === "closed"),
+      ).toBe(true);
+    });
+
+    it.each([["not-a-date"], ["2026-13-01"], ["2026-11-19"], ["2027-01-20"], [""]])(
+      "answers 400 for %j (malformed, past or beyond 60 days)",
+      async (date) => {
+        const response = await fetch(`${api.origin}/api/availability?date=${date}`);
+        expect(response.status).toBe(400);
+        expect((await response.json()).fieldErrors.date).toBeTruthy();
+      },
+    );
+  });
+
+  describe("POST /api/bookings", () => {
+    it("stores the appointment, its availability row, consent record and emails, and answers 201", async () => {
+      const response = await post("/api/bookings", bookingBody(), {
+        "User-Agent": "IntegrationTest/1.0",
+        Referer: "https://www.example.com/book-a-call",
+      });
+      expect(response.status).toBe(201);
+      const body = await response.json();
+      expect(body).toMatchObject({
+        date: MONDAY,
+        timeSlot: "10:00",
+        timezone: "America/Toronto",
+        startsAt: "2026-11-23T15:00:00.000Z",
+      });
+      expect(body.calendarUrl).toMatch(
+        new RegExp(`^/api/bookings/${body.id}/calendar\\.ics\\?token=.{20,}$`),
+      );
+
+      const [appointment] = await database.db.select().from(appointments);
+      expect(appointment).toMatchObject({
+        id: body.id,
+        name: "Ada Lovelace",
+        meetingType: "compliance-review",
+        topics: ["compliance", "ppl"],
+        date: MONDAY,
+        timeSlot: "10:00",
+        status: "confirmed",
+      });
+      expect(appointment!.startsAt.toISOString()).toBe("2026-11-23T15:00:00.000Z");
+      const [slot] = await database.db.select().from(appointmentAvailability);
+      expect(slot).toMatchObject({
+        date: MONDAY,
+        timeSlot: "10:00",
+        status: "confirmed",
+        appointmentId: body.id,
+      });
+
+      const [consent] = await database.db.select().from(consentRecords);
+      expect(consent).toMatchObject({
+        appointmentId: body.id,
+        leadId: null,
+        consentText: consentTexts.booking.text,
+        consentVersion: consentTexts.booking.version,
+        consentSha256: sha256(consentTexts.booking.text),
+        userAgent: "IntegrationTest/1.0",
+        pageUrl: "https://www.example.com/book-a-call",
+        visitorTimeZone: "America/Vancouver",
+      });
+      expect(consent!.ipAddress).toMatch(/127\.0\.0\.1/);
+      expect(consent!.receivedAt.toISOString()).toBe(NOW.toISOString());
+
+      const emails = await database.db.select().from(emailOutbox);
+      expect(emails.map((e) => [e.kind, e.recipient, e.status]).sort()).toEqual([
+        ["booking-confirmation", "ada@example.com", "pending"],
+        ["booking-notification", "sales@example.com", "pending"],
+      ]);
+      const confirmation = emails.find((e) => e.kind === "booking-confirmation")!;
+      expect(confirmation.attachments[0]).toMatchObject({ filename: "consultation.ics" });
+      expect(confirmation.text).toContain("Monday, November 23, 2026");
+      expect(mailQueued).toBe(1);
+    });
+
+    it("serves the calendar file to the holder of its token only", async () => {
+      const { id, calendarUrl } = await (await post("/api/bookings", bookingBody())).json();
+      const file = await fetch(`${api.origin}${calendarUrl}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-type")).toContain("text/calendar");
+      const ics = (await file.text()).replace(/\r\n[ \t]/g, "");
+      expect(ics).toContain("DTSTART:20261123T150000Z");
+      expect(ics).toContain(`UID:${id}@`);
+      const [stored] = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.kind, "booking-confirmation"));
+      expect(stored!.attachments[0]!.content.replace(/\r\n[ \t]/g, "")).toContain("DTSTART:20261123T150000Z");
+
+      expect((await fetch(`${api.origin}/api/bookings/${id}/calendar.ics?token=wrong`)).status).toBe(404);
+      expect((await fetch(`${api.origin}/api/bookings/${id}/calendar.ics`)).status).toBe(404);
+      expect((await fetch(`${api.origin}/api/bookings/not-a-uuid/calendar.ics?token=x`)).status).toBe(404);
+    });
+
+    it("lets exactly one of 50 concurrent bookings of one slot through", async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          post("/api/bookings", bookingBody({ email: `visitor${i}@example.com` })),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+      expect(await rowCount(appointments)).toBe(1);
+      expect(await rowCount(appointmentAvailability)).toBe(1);
+      expect(await rowCount(consentRecords)).toBe(1);
+      expect(await rowCount(emailOutbox)).toBe(2);
+      const conflict = await responses[statuses.indexOf(409)]!.json();
+      expect(conflict).toMatchObject({ code: "slot-taken" });
+    });
+
+    it("refuses a slot that staff blocked with 409", async () => {
+      await database.db
+        .insert(appointmentAvailability)
+        .values({ date: MONDAY, timeSlot: "10:00", status: "blocked" });
+      expect((await post("/api/bookings", bookingBody())).status).toBe(409);
+      expect(await rowCount(appointments)).toBe(0);
+    });
+
+    it("returns the first answer to a retry with the same Idempotency-Key", async () => {
+      const key = { "Idempotency-Key": "booking-attempt-0001" };
+      const first = await post("/api/bookings", bookingBody(), key);
+      const second = await post("/api/bookings", bookingBody(), key);
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(await second.json()).toEqual(await first.json());
+      expect(await rowCount(appointments)).toBe(1);
+      expect(await rowCount(emailOutbox)).toBe(2);
+    });
+
+    it("answers concurrent retries with one key with one booking", async () => {
+      const key = { "Idempotency-Key": "booking-attempt-0002" };
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => post("/api/bookings", bookingBody(), key)),
+      );
+      const bodies = await Promise.all(responses.map((r) => r.json()));
+      expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
+      expect(await rowCount(appointments)).toBe(1);
+    });
+
+    it("refuses a key reused for a different request with 422", async () => {
+      const key = { "Idempotency-Key": "booking-attempt-0003" };
+      expect((await post("/api/bookings", bookingBody(), key)).status).toBe(201);
+      expect((await post("/api/bookings", bookingBody({ timeSlot: "11:00" }), key)).status).toBe(422);
+      expect(await rowCount(appointments)).toBe(1);
+    });
+
+    const long = "x".repeat(10_000);
+    const badBookings: [string, unknown, string][] = [
+      ["a missing name", bookingBody({ name: undefined }), "name"],
+      ["a one-letter name", bookingBody({ name: "A" }), "name"],
+      ["a 10 000-character name", bookingBody({ name: long }), "name"],
+      ["a bad email", bookingBody({ email: "ada@" }), "email"],
+      ["a number as email", bookingBody({ email: 42 }), "email"],
+      ["a 10 000-character goals text", bookingBody({ goals: long }), "goals"],
+      ["an unknown meeting type", bookingBody({ meetingType: "golf" }), "meetingType"],
+      ["no topic", bookingBody({ topics: [] }), "topics"],
+      ["an unknown topic", bookingBody({ topics: ["crypto"] }), "topics"],
+      ["topics as a string", bookingBody({ topics: "ppl" }), "topics"],
+      ["consent not given", bookingBody({ consent: false }), "consent"],
+      ["consent as a string", bookingBody({ consent: "yes" }), "consent"],
+      ["a malformed date", bookingBody({ date: "23/11/2026" }), "date"],
+      ["a weekend", bookingBody({ date: "2026-11-21" }), "date"],
+      ["a past date", bookingBody({ date: "2026-11-19" }), "date"],
+      ["day 61", bookingBody({ date: "2027-01-20" }), "date"],
+      ["09:10, between slots", bookingBody({ timeSlot: "09:10" }), "timeSlot"],
+      ["17:00, after the last slot", bookingBody({ timeSlot: "17:00" }), "timeSlot"],
+      ["a malformed time", bookingBody({ timeSlot: "ten" }), "timeSlot"],
+      ["a slot already past today", bookingBody({ date: "2026-11-20", timeSlot: "09:00" }), "timeSlot"],
+      ["a slot inside the 2-hour notice", bookingBody({ date: "2026-11-20", timeSlot: "11:00" }), "timeSlot"],
+      ["another time zone", bookingBody({ timezone: "Europe/London" }), "timezone"],
+      ["a 10 000-character UTM source", bookingBody({ utm_source: long }), "utm_source"],
+    ];
+    it.each(badBookings)(
+      "answers 400 for %s, naming the field, and stores nothing",
+      async (_case, body, field) => {
+        const response = await post("/api/bookings", body);
+        expect(response.status).toBe(400);
+        const answer = await response.json();
+        expect(answer.fieldErrors[field], JSON.stringify(answer)).toEqual(expect.any(String));
+        await nothingStored();
+      },
+    );
+
+    it("gives each spec.md message for an empty form", async () => {
+      const response = await post("/api/bookings", {
+        consent: false,
+        topics: [],
+        date: MONDAY,
+        timeSlot: "10:00",
+      });
+      const { fieldErrors } = await response.json();
+      expect(fieldErrors).toMatchObject({
+        name: "Name must be at least 2 characters",
+        email: "Please enter a valid email address",
+        meetingType: "Please select a meeting type",
+        topics: "Please select at least one topic",
+        consent: "You must agree to proceed",
+      });
+    });
+  });
+
+  describe("POST /api/leads", () => {
+    it("stores the lead, its consent record and emails, and answers 201 with the id", async () => {
+      const response = await post("/api/leads", leadBody(), {
+        Referer: "https://www.example.com/contact?utm_source=google",
+      });
+      expect(response.status).toBe(201);
+      const { id } = await response.json();
+      const [lead] = await database.db.select().from(leads);
+      expect(lead).toMatchObject({
+        id,
+        name: "Grace Hopper",
+        company: "Compilers Inc.",
+        phone: null,
+        territories: ["Canada", "United States"],
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "fall-2026",
+        referrer: "https://search.example/",
+        timeToCompleteMs: 42_000,
+      });
+      expect(lead!.submissionTime.toISOString()).toBe("2026-11-20T14:59:30.000Z");
+      const [consent] = await database.db.select().from(consentRecords);
+      expect(consent).toMatchObject({
+        leadId: id,
+        appointmentId: null,
+        consentText: consentTexts.lead.text,
+        consentVersion: consentTexts.lead.version,
+        consentSha256: sha256(consentTexts.lead.text),
+        pageUrl: "https://www.example.com/contact?utm_source=google",
+        referrer: "https://search.example/",
+        utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "fall-2026" },
+        visitorTimeZone: "America/Toronto",
+        timeToCompleteMs: 42_000,
+      });
+      const emails = await database.db.select().from(emailOutbox);
+      expect(emails.map((e) => [e.kind, e.recipient]).sort()).toEqual([
+        ["lead-confirmation", "grace@example.com"],
+        ["lead-notification", "sales@example.com"],
+      ]);
+      expect(emails.find((e) => e.kind === "lead-confirmation")!.text).toContain("24 hours");
+    });
+
+    it.each([
+      ["the honeypot is filled", { company_website: "https://spam.example" }],
+      ["it came under 5 seconds after the form loaded", { timeToComplete: 4_999 }],
+    ])("answers like a success and stores nothing when %s", async (_case, overrides) => {
+      const response = await post("/api/leads", leadBody(overrides));
+      expect(response.status).toBe(201);
+      expect((await response.json()).id).toEqual(expect.any(String));
+      await nothingStored();
+      expect(mailQueued).toBe(0);
+    });
+
+    it("returns the first answer to a retry with the same Idempotency-Key", async () => {
+      const key = { "Idempotency-Key": "lead-attempt-00001" };
+      const responses = await Promise.all([
+        post("/api/leads", leadBody(), key),
+        post("/api/leads", leadBody(), key),
+      ]);
+      const [a, b] = await Promise.all(responses.map((r) => r.json()));
+      expect(responses.map((r) => r.status)).toEqual([201, 201]);
+      expect(a.id).toBe(b.id);
+      expect(await rowCount(leads)).toBe(1);
+    });
+
+    const long = "x".repeat(10_000);
+    const badLeads: [string, unknown, string][] = [
+      ["a missing name", leadBody({ name: "" }), "name"],
+      ["a bad email", leadBody({ email: "grace" }), "email"],
+      ["a missing company", leadBody({ company: undefined }), "company"],
+      ["an unknown role", leadBody({ role: "ceo" }), "role"],
+      ["no timeline", leadBody({ intent: "" }), "intent"],
+      ["an unknown industry", leadBody({ industry: "mining" }), "industry"],
+      ["no territory", leadBody({ territories: [] }), "territories"],
+      ["an unknown territory", leadBody({ territories: ["Mars"] }), "territories"],
+      ["an unknown budget", leadBody({ budget: "lots" }), "budget"],
+      ["no volume", leadBody({ volume: undefined }), "volume"],
+      ["an unknown lead type", leadBody({ leadType: "cold-calls" }), "leadType"],
+      ["no consent", leadBody({ consent: false }), "consent"],
+      ["a 10 000-character message", leadBody({ message: long }), "message"],
+      ["a negative time to complete", leadBody({ timeToComplete: -5 }), "timeToComplete"],
+      ["a text time to complete", leadBody({ timeToComplete: "fast" }), "timeToComplete"],
+      ["a malformed submission time", leadBody({ submissionTime: "yesterday" }), "submissionTime"],
+      ["a 10 000-character referrer", leadBody({ referrer: long }), "referrer"],
+    ];
+    it.each(badLeads)(
+      "answers 400 for %s, naming the field, and stores nothing",
+      async (_case, body, field) => {
+        const response = await post("/api/leads", body);
+        expect(response.status).toBe(400);
+        expect((await response.json()).fieldErrors[field]).toEqual(expect.any(String));
+        await nothingStored();
+      },
+    );
+  });
+
+  describe("the guards of every JSON endpoint", () => {
+    it.each(["/api/bookings", "/api/leads"])("%s: 400 for malformed JSON", async (path) => {
+      const response = await post(path, '{"name": "Ada",');
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatch(/JSON/);
+      await nothingStored();
+    });
+
+    it.each(["/api/bookings", "/api/leads"])("%s: 400 for JSON that is not an object", async (path) => {
+      expect((await post(path, "[1,2,3]")).status).toBe(400);
+      expect((await post(path, '"text"')).status).toBe(400);
+      expect((await post(path, "null")).status).toBe(400);
+    });
+
+    it.each(["/api/bookings", "/api/leads"])("%s: 415 for a body that is not JSON", async (path) => {
+      for (const contentType of [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+      ]) {
+        const response = await post(path, "name=Ada", { "Content-Type": contentType });
+        expect(response.status, contentType).toBe(415);
+      }
+      await nothingStored();
+    });
+
+    it.each(["/api/bookings", "/api/leads"])("%s: 413 above 32 KB", async (path) => {
+      const response = await post(path, bookingBody({ goals: "x".repeat(40_000) }));
+      expect(response.status).toBe(413);
+      await nothingStored();
+    });
+
+    it.each(["/api/bookings", "/api/leads"])("%s: 403 for another site's Origin", async (path) => {
+      expect((await post(path, bookingBody(), { Origin: "https://evil.example" })).status).toBe(403);
+      expect((await post(path, bookingBody(), { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+      await nothingStored();
+    });
+
+    it("accepts the site's own Origin", async () => {
+      const response = await post("/api/bookings", bookingBody(), {
+        Origin: "https://www.example.com",
+        "Sec-Fetch-Site": "same-origin",
+      });
+      expect(response.status).toBe(201);
+    });
+
+    it("answers 400 for a malformed Idempotency-Key", async () => {
+      expect((await post("/api/bookings", bookingBody(), { "Idempotency-Key": "short" })).status).toBe(400);
+      await nothingStored();
+    });
+
+    it("answers an unknown endpoint with a JSON 404", async () => {
+      const response = await fetch(`${api.origin}/api/nothing-here`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toHaveProperty("error");
+    });
+  });
+});
+
+describe.each(testDatabases)("the POST rate limit on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let api: RunningApi;
+  beforeAll(async () => {
+    database = await open();
+    api = await startApi(database, { now: () => NOW, postsPerWindow: 3 });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it("answers 429 with Retry-After once an address used its budget", async () => {
+    const send = () =>
+      fetch(`${api.origin}/api/leads`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await send()).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await limited.json()).error).toMatch(/Too many requests/);
+    expect((await fetch(`${api.origin}/api/availability?date=${MONDAY}`)).status).toBe(200);
+  });
+});

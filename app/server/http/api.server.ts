@@ -1,0 +1,148 @@
+/**
+ * The JSON API the two flows call (docs/api.md): availability, bookings with their calendar
+ * files, and leads. Validation uses the shared schemas of app/domain; every bad input is a 400
+ * with a message per field.
+ */
+import { Router, type Request, type Response } from "express";
+import type { z } from "zod";
+import { bookingRequestSchema } from "~/domain/booking-request";
+import { leadRequestSchema } from "~/domain/lead-request";
+import { dateAvailability } from "~/domain/slots";
+import { fieldErrors } from "~/domain/validation";
+import { visitContextSchema } from "~/domain/visit";
+import {
+  bookingCalendar,
+  type BookingDependencies,
+  createBooking,
+  dateProblems,
+  dayAvailability,
+  type Idempotency,
+  SLOT_TAKEN_MESSAGE,
+} from "../bookings.server";
+import type { RequestCircumstances } from "../consent.server";
+import { IDEMPOTENCY_KEY_PATTERN, requestFingerprint } from "../idempotency.server";
+import { createLead, type LeadDependencies } from "../leads.server";
+import { jsonBodyErrors, parseJson, postRateLimit, requireJson, sameOriginOnly } from "./guards.server";
+
+export interface ApiDependencies extends BookingDependencies, LeadDependencies {
+  siteUrl: string;
+  postsPerWindow: number;
+  /** Called after a lead or booking queued email, so the worker sends it without waiting. */
+  onMailQueued: () => void;
+}
+
+function validationFailed(res: Response, errors: Record<string, string>) {
+  res.status(400).json({ error: "Some fields need attention.", fieldErrors: errors });
+}
+
+/** Parses a body with a schema and the visit context beside it; answers 400 itself when it fails. */
+function parseBody<T extends z.ZodType>(req: Request, res: Response, schema: T) {
+  if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
+    res.status(400).json({ error: "The request body must be a JSON object." });
+    return undefined;
+  }
+  const parsed = schema.safeParse(req.body);
+  const visit = visitContextSchema.safeParse(req.body);
+  if (!parsed.success || !visit.success) {
+    validationFailed(res, {
+      ...(visit.success ? {} : fieldErrors(visit.error)),
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+    });
+    return undefined;
+  }
+  return { data: parsed.data as z.infer<T>, visit: visit.data };
+}
+
+/** The Idempotency-Key header, if any; answers 400 itself for a malformed one. */
+function idempotencyOf(req: Request, res: Response): Idempotency | undefined | false {
+  const key = req.get("idempotency-key");
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    res.status(400).json({ error: "The Idempotency-Key header must be 8 to 200 visible ASCII characters." });
+    return false;
+  }
+  return { key, fingerprint: requestFingerprint(req.body) };
+}
+
+function circumstancesOf(req: Request): RequestCircumstances {
+  return { ipAddress: req.ip, userAgent: req.get("user-agent"), pageUrl: req.get("referer") };
+}
+
+export function apiRouter(deps: ApiDependencies): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  router.get("/availability", async (req, res) => {
+    const date = typeof req.query.date === "string" ? req.query.date : "";
+    const day = dateAvailability(date, deps.now());
+    if (!day.bookable && day.reason !== "closed-day") {
+      validationFailed(res, { date: dateProblems[day.reason] });
+      return;
+    }
+    res.json({ date, slots: await dayAvailability(deps.db, date, deps.now()) });
+  });
+
+  router.get("/bookings/:id/calendar.ics", async (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    const uuid = /^[0-9a-f-]{36}$/.test(req.params.id) ? req.params.id : undefined;
+    const file = uuid && token ? await bookingCalendar(deps.db, uuid, token) : undefined;
+    if (!file) {
+      res.status(404).json({ error: "No calendar file here." });
+      return;
+    }
+    res.setHeader("Content-Type", "text/calendar; charset=utf-8");
+    res.setHeader("Content-Disposition", 'attachment; filename="consultation.ics"');
+    res.send(file);
+  });
+
+  const post = [sameOriginOnly(deps.siteUrl), postRateLimit(deps.postsPerWindow), requireJson(), parseJson()];
+
+  router.post("/bookings", ...post, async (req, res) => {
+    const idempotency = idempotencyOf(req, res);
+    if (idempotency === false) return;
+    const body = parseBody(req, res, bookingRequestSchema);
+    if (!body) return;
+    const outcome = await createBooking(deps, body.data, body.visit, circumstancesOf(req), idempotency);
+    switch (outcome.kind) {
+      case "created":
+        deps.onMailQueued();
+        res.status(outcome.response.status).json(outcome.response.body);
+        return;
+      case "replayed":
+        res.status(outcome.response.status).json(outcome.response.body);
+        return;
+      case "invalid":
+        validationFailed(res, outcome.fieldErrors);
+        return;
+      case "slot-taken":
+        res.status(409).json({ error: SLOT_TAKEN_MESSAGE, code: "slot-taken" });
+        return;
+      case "key-reused":
+        res.status(422).json({ error: "This Idempotency-Key was already used for a different request." });
+        return;
+    }
+  });
+
+  router.post("/leads", ...post, async (req, res) => {
+    const idempotency = idempotencyOf(req, res);
+    if (idempotency === false) return;
+    const body = parseBody(req, res, leadRequestSchema);
+    if (!body) return;
+    const outcome = await createLead(deps, body.data, body.visit, circumstancesOf(req), idempotency);
+    if (outcome.kind === "key-reused") {
+      res.status(422).json({ error: "This Idempotency-Key was already used for a different request." });
+      return;
+    }
+    if (outcome.kind === "created") deps.onMailQueued();
+    res.status(outcome.response.status).json(outcome.response.body);
+  });
+
+  router.use(jsonBodyErrors);
+  router.use((_req, res) => {
+    res.status(404).json({ error: "No such endpoint." });
+  });
+  return router;
+}

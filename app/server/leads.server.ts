@@ -1,0 +1,174 @@
+/**
+ * Lead requests from the /contact funnel: the spam guards, then the lead, its consent record and
+ * its outbox emails in one transaction (DESIGN.md decisions 4, 6 and 7).
+ */
+import { randomUUID } from "node:crypto";
+import {
+  budgets,
+  industries,
+  intents,
+  type LeadRequest,
+  leadTypes,
+  optionLabel,
+  roles,
+  spamLogMessages,
+  spamVerdict,
+  volumes,
+} from "~/domain/lead-request";
+import { utmParameters, type VisitContext } from "~/domain/visit";
+import type { Idempotency } from "./bookings.server";
+import { consentRecordValues, type RequestCircumstances } from "./consent.server";
+import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from "./db/client.server";
+import { consentRecords, leads } from "./db/schema.server";
+import { findStoredResponse, type StoredResponse, storeResponse } from "./idempotency.server";
+import type { Logger } from "./logger.server";
+import { renderEmail } from "./mail/templates.server";
+import { enqueueEmails } from "./outbox.server";
+
+export type LeadOutcome =
+  | { kind: "created" | "replayed"; response: StoredResponse }
+  /** Caught by a spam guard: logged, nothing stored, and answered like a success. */
+  | { kind: "dropped"; response: StoredResponse }
+  | { kind: "key-reused" };
+
+export interface LeadDependencies {
+  db: Database;
+  now: () => Date;
+  salesInbox: string;
+  logger: Logger;
+}
+
+/** The request as its readers want it: labels, not codes. */
+export function leadSummary(lead: LeadRequest): { label: string; value: string }[] {
+  const rows = [
+    { label: "Name", value: lead.name },
+    { label: "Company", value: lead.company },
+    { label: "Email", value: lead.email },
+    { label: "Phone", value: lead.phone || "Not given" },
+    { label: "Role", value: optionLabel(roles, lead.role) },
+    { label: "Timeline", value: optionLabel(intents, lead.intent) },
+    { label: "Industry", value: optionLabel(industries, lead.industry) },
+    { label: "Territories", value: lead.territories.join(", ") },
+    { label: "Monthly budget", value: optionLabel(budgets, lead.budget) },
+    { label: "Monthly volume", value: optionLabel(volumes, lead.volume) },
+    { label: "Lead type", value: optionLabel(leadTypes, lead.leadType) },
+    { label: "Message", value: lead.message || "None" },
+  ];
+  return rows;
+}
+
+export async function createLead(
+  deps: LeadDependencies,
+  lead: LeadRequest,
+  visit: VisitContext,
+  circumstances: RequestCircumstances,
+  idempotency?: Idempotency,
+): Promise<LeadOutcome> {
+  const { db, logger } = deps;
+  const now = deps.now();
+
+  const spam = spamVerdict(lead);
+  if (spam) {
+    logger.warn({ guard: spam, ipAddress: circumstances.ipAddress }, spamLogMessages[spam]);
+    return { kind: "dropped", response: { status: 201, body: { id: randomUUID() } } };
+  }
+
+  if (idempotency) {
+    const previous = await findStoredResponse(db, "leads", idempotency.key, idempotency.fingerprint);
+    if (previous.found)
+      return "mismatch" in previous
+        ? { kind: "key-reused" }
+        : { kind: "replayed", response: previous.response };
+  }
+
+  const id = randomUUID();
+  const summary = leadSummary(lead);
+  const confirmation = await renderEmail({
+    kind: "lead-confirmation",
+    name: lead.name,
+    company: lead.company,
+    summary,
+  });
+  const notification = await renderEmail({
+    kind: "staff-notification",
+    subjectLine: `New lead request: ${lead.company}`,
+    heading: "A lead request arrived",
+    rows: [
+      ...summary,
+      {
+        label: "Campaign",
+        value:
+          Object.entries(utmParameters(lead))
+            .map(([k, v]) => `${k}=${v}`)
+            .join(", ") || "None",
+      },
+      { label: "Referrer", value: lead.referrer || "None" },
+    ],
+  });
+  const response: StoredResponse = { status: 201, body: { id } };
+
+  try {
+    await storeLead();
+  } catch (error) {
+    // Two attempts with one key at the same moment: the second one returns the first one's answer.
+    if (!idempotency || postgresErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+    const previous = await findStoredResponse(db, "leads", idempotency.key, idempotency.fingerprint);
+    if (!previous.found) throw error;
+    return "mismatch" in previous
+      ? { kind: "key-reused" }
+      : { kind: "replayed", response: previous.response };
+  }
+  return { kind: "created", response };
+
+  async function storeLead() {
+    await db.transaction(async (tx) => {
+      await tx.insert(leads).values({
+        id,
+        name: lead.name,
+        email: lead.email,
+        company: lead.company,
+        phone: lead.phone || null,
+        role: lead.role,
+        intent: lead.intent,
+        industry: lead.industry,
+        territories: lead.territories,
+        budget: lead.budget,
+        volume: lead.volume,
+        leadType: lead.leadType,
+        message: lead.message || null,
+        utmSource: lead.utm_source || null,
+        utmMedium: lead.utm_medium || null,
+        utmCampaign: lead.utm_campaign || null,
+        utmContent: lead.utm_content || null,
+        utmTerm: lead.utm_term || null,
+        referrer: lead.referrer || null,
+        submissionTime: new Date(lead.submissionTime),
+        timeToCompleteMs: lead.timeToComplete,
+        createdAt: now,
+      });
+      await tx.insert(consentRecords).values(
+        consentRecordValues("lead", { leadId: id }, now, circumstances, {
+          referrer: lead.referrer,
+          utm: utmParameters(lead),
+          visitorTimeZone: visit.visitorTimeZone,
+          timeToCompleteMs: lead.timeToComplete,
+        }),
+      );
+      await enqueueEmails(
+        tx,
+        [
+          { kind: "lead-confirmation", recipient: lead.email, ...confirmation, attachments: [], leadId: id },
+          {
+            kind: "lead-notification",
+            recipient: deps.salesInbox,
+            ...notification,
+            attachments: [],
+            leadId: id,
+          },
+        ],
+        now,
+      );
+      if (idempotency) await storeResponse(tx, "leads", idempotency.key, idempotency.fingerprint, response);
+    });
+  }
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import {
+  renderEmail,
+  type BookingConfirmationContent,
+  type LeadConfirmationContent,
+  type StaffNotificationContent,
+} from "./templates.server";
+
+const booking: BookingConfirmationContent = {
+  kind: "booking-confirmation",
+  name: "Jordan Tremblay",
+  dateLabel: "Monday, November 2, 2026",
+  timeLabel: "9:00 AM EST",
+  meetingTypeLabel: "Compliance & Regulations",
+  topicLabels: ["Pay-Per-Lead Models", "CRM Integration"],
+  goals: "Audit our consent records\nbefore the spring campaign",
+};
+
+const lead: LeadConfirmationContent = {
+  kind: "lead-confirmation",
+  name: "Jordan Tremblay",
+  company: "Northern Lights Insurance",
+  summary: [
+    { label: "Company", value: "Northern Lights Insurance" },
+    { label: "Industry", value: "Finance & Insurance" },
+    { label: "Territories", value: "Canada, United States" },
+  ],
+};
+
+const staff: StaffNotificationContent = {
+  kind: "staff-notification",
+  subjectLine: "New lead: Northern Lights Insurance",
+  heading: "New lead request",
+  rows: [
+    { label: "Name", value: "Jordan Tremblay" },
+    { label: "Email", value: "jordan@northernlights.example" },
+    { label: "Budget", value: "$10k-$25k" },
+  ],
+};
+
+/** Matches an opening or closing tag such as <p>, </td> or <br/>; plain text must have none. */
+const htmlTag = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i;
+
+function expectInBothParts(parts: { html: string; text: string }, facts: string[]) {
+  for (const fact of facts) {
+    expect(parts.text).toContain(fact);
+    // React escapes "&" in the HTML part; compare against the escaped form.
+    expect(parts.html).toContain(fact.replaceAll("&", "&amp;"));
+  }
+}
+
+describe("renderEmail: booking confirmation", () => {
+  it("names the date, time, length, meeting type and topics in the subject and both parts", async () => {
+    const email = await renderEmail(booking);
+
+    expect(email.subject).toBe(
+      "Your Maplewise Leads consultation is confirmed: Monday, November 2, 2026 at 9:00 AM EST",
+    );
+    expectInBothParts(email, [
+      "Jordan Tremblay",
+      "Monday, November 2, 2026",
+      "9:00 AM EST (20 minutes)",
+      "Compliance & Regulations",
+      "Pay-Per-Lead Models",
+      "CRM Integration",
+      "Audit our consent records",
+      "before the spring campaign",
+      "video-call link",
+      ".ics",
+      site.phone.display,
+      site.hours,
+      site.email,
+      "Toronto",
+      "Ottawa",
+      site.legalName,
+    ]);
+    expect(email.text).toMatch(/reply to this email/i);
+  });
+
+  it("leaves out the goals row when no goals were given", async () => {
+    const email = await renderEmail({ ...booking, goals: undefined });
+
+    expect(email.text).not.toMatch(/goals/i);
+  });
+});
+
+describe("renderEmail: lead confirmation", () => {
+  it("confirms receipt, promises a reply within 24 hours and repeats what was sent", async () => {
+    const email = await renderEmail(lead);
+
+    expect(email.subject).toBe("We received your request, Jordan Tremblay");
+    expectInBothParts(email, [
+      "Jordan Tremblay",
+      site.responsePromise,
+      "Northern Lights Insurance",
+      "Industry",
+      "Finance & Insurance",
+      "Territories",
+      "Canada, United States",
+      site.phone.display,
+      site.email,
+      site.legalName,
+    ]);
+    expect(email.text).toContain("24 hours");
+  });
+});
+
+describe("renderEmail: staff notification", () => {
+  it("uses the given subject line and shows the heading and every row", async () => {
+    const email = await renderEmail(staff);
+
+    expect(email.subject).toBe("New lead: Northern Lights Insurance");
+    expectInBothParts(email, [
+      "New lead request",
+      "Name",
+      "Jordan Tremblay",
+      "Email",
+      "jordan@northernlights.example",
+      "Budget",
+      "$10k-$25k",
+    ]);
+  });
+});
+
+describe("renderEmail: every kind", () => {
+  it.each([booking, lead, staff])(
+    "renders an accessible HTML part and a tag-free text part ($kind)",
+    async (content) => {
+      const email = await renderEmail(content);
+
+      expect(email.html).toContain('<html dir="ltr" lang="en">');
+      expect(email.html).toMatch(/<h1[ >]/);
+      expect(email.html).not.toContain("<img");
+      expect(email.text.trim()).not.toBe("");
+      expect(email.text).not.toMatch(htmlTag);
+    },
+  );
+
+  it("escapes markup typed into a field in the HTML part", async () => {
+    const hostileName = '<script>alert("x")</script>';
+
+    const emails = await Promise.all([
+      renderEmail({ ...booking, name: hostileName }),
+      renderEmail({ ...lead, name: hostileName }),
+      renderEmail({ ...staff, rows: [{ label: "Name", value: hostileName }] }),
+    ]);
+
+    for (const email of emails) {
+      expect(email.html).not.toContain("<script>");
+      expect(email.html).toContain("&lt;script&gt;");
+    }
+  });
+});

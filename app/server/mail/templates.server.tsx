@@ -1,0 +1,367 @@
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
+import { render, type Options as RenderOptions } from "@react-email/render";
+import type { CSSProperties, ReactElement, ReactNode } from "react";
+import { site } from "~/content/site";
+
+/**
+ * The emails the site sends, as React Email components. Each message is rendered twice: an HTML
+ * part for mail clients that show it and a plain-text part for those that do not (and for spam
+ * filters, which distrust HTML-only mail). React escapes every value, so what a visitor typed
+ * cannot inject markup.
+ */
+
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+/** Sent to the visitor who booked a call. */
+export interface BookingConfirmationContent {
+  kind: "booking-confirmation";
+  name: string;
+  /** The date as the visitor saw it, e.g. "Monday, November 2, 2026". */
+  dateLabel: string;
+  /** The start time with its zone, e.g. "9:00 AM EST". */
+  timeLabel: string;
+  meetingTypeLabel: string;
+  topicLabels: string[];
+  goals?: string;
+}
+
+/** Sent to the visitor who sent a lead request through the funnel. */
+export interface LeadConfirmationContent {
+  kind: "lead-confirmation";
+  name: string;
+  company: string;
+  /** What the visitor sent, in the order it should be shown. */
+  summary: LabelledValue[];
+}
+
+/** Sent to the agency's inbox for each new lead or booking. */
+export interface StaffNotificationContent {
+  kind: "staff-notification";
+  subjectLine: string;
+  heading: string;
+  rows: LabelledValue[];
+}
+
+export type EmailContent = BookingConfirmationContent | LeadConfirmationContent | StaffNotificationContent;
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export async function renderEmail(message: EmailContent): Promise<RenderedEmail> {
+  const { subject, element } = composeEmail(message);
+  const [html, text] = await Promise.all([render(element), render(element, plainTextRenderOptions)]);
+  return { subject, html, text };
+}
+
+/**
+ * The plain-text part keeps headings and row labels as written (a company name must not be
+ * shouted) and drops the "tel:" address after a phone number, which only clutters the text.
+ * Details tables carry data-text-format="dataTable", so they come out as aligned columns.
+ */
+const plainTextRenderOptions = {
+  plainText: true,
+  htmlToTextOptions: {
+    selectors: [
+      { selector: "h1", format: "heading", options: { uppercase: false } },
+      { selector: "h2", format: "heading", options: { uppercase: false } },
+      { selector: "a[href^='tel:']", format: "anchor", options: { ignoreHref: true } },
+      {
+        selector: '[data-text-format="dataTable"]',
+        format: "dataTable",
+        options: { uppercaseHeaderCells: false },
+      },
+    ],
+  },
+} satisfies RenderOptions;
+
+function composeEmail(message: EmailContent): { subject: string; element: ReactElement } {
+  switch (message.kind) {
+    case "booking-confirmation": {
+      const subject = `Your ${site.brand} consultation is confirmed: ${message.dateLabel} at ${message.timeLabel}`;
+      return { subject, element: <BookingConfirmationEmail subject={subject} {...message} /> };
+    }
+    case "lead-confirmation": {
+      const subject = `We received your request, ${message.name}`;
+      return { subject, element: <LeadConfirmationEmail subject={subject} {...message} /> };
+    }
+    case "staff-notification":
+      return {
+        subject: message.subjectLine,
+        element: <StaffNotificationEmail subject={message.subjectLine} {...message} />,
+      };
+  }
+}
+
+const meetingLength = `${site.meetingMinutes} minutes`;
+const meetingLengthAdjective = `${site.meetingMinutes}-minute`;
+
+function BookingConfirmationEmail({
+  subject,
+  name,
+  dateLabel,
+  timeLabel,
+  meetingTypeLabel,
+  topicLabels,
+  goals,
+}: BookingConfirmationContent & { subject: string }) {
+  const details: DetailRow[] = [
+    { label: "Date", value: dateLabel },
+    { label: "Time", value: `${timeLabel} (${meetingLength})` },
+    { label: "Meeting type", value: meetingTypeLabel },
+    { label: "Topics", value: <BulletList items={topicLabels} /> },
+  ];
+  if (goals?.trim()) details.push({ label: "Your goals", value: <MultilineValue value={goals} /> });
+
+  return (
+    <EmailLayout
+      title={subject}
+      preview={`${dateLabel} at ${timeLabel}, ${meetingLength}. Your calendar invitation is attached.`}
+      footerReason="You are receiving this email because you booked a call on our website."
+    >
+      <Heading as="h1" style={styles.heading}>
+        Your call is confirmed
+      </Heading>
+      <Text style={styles.paragraph}>Hi {name},</Text>
+      <Text style={styles.paragraph}>
+        Thanks for booking a free {meetingLengthAdjective} consultation with {site.brand}. Here is what we
+        have on file:
+      </Text>
+      <DetailsTable rows={details} />
+      <Text style={styles.paragraph}>
+        We will email you a video-call link before the meeting. The calendar invitation is attached to this
+        email as an .ics file: open it to add the call to your calendar.
+      </Text>
+
+      <Heading as="h2" style={styles.subheading}>
+        Need to reschedule or cancel?
+      </Heading>
+      <Text style={styles.paragraph}>
+        Reply to this email, or call us at{" "}
+        <Link href={site.phone.href} style={styles.link}>
+          {site.phone.display}
+        </Link>{" "}
+        ({site.hours}).
+      </Text>
+
+      <ContactDetails />
+    </EmailLayout>
+  );
+}
+
+function LeadConfirmationEmail({
+  subject,
+  name,
+  company,
+  summary,
+}: LeadConfirmationContent & { subject: string }) {
+  return (
+    <EmailLayout
+      title={subject}
+      preview={`Our team typically replies ${site.responsePromise}.`}
+      footerReason="You are receiving this email because this address was entered in the lead request form on our website. If that was not you, reply and let us know."
+    >
+      <Heading as="h1" style={styles.heading}>
+        We received your request
+      </Heading>
+      <Text style={styles.paragraph}>Hi {name},</Text>
+      <Text style={styles.paragraph}>
+        Thanks for telling us about {company}. Your request reached our team, and we typically reply{" "}
+        {site.responsePromise}.
+      </Text>
+
+      <Heading as="h2" style={styles.subheading}>
+        What you sent us
+      </Heading>
+      <DetailsTable
+        rows={summary.map(({ label, value }) => ({
+          label,
+          value: <MultilineValue value={value} />,
+        }))}
+      />
+      <Text style={styles.paragraph}>
+        If something is wrong or missing, reply to this email and we will update your request.
+      </Text>
+
+      <ContactDetails />
+    </EmailLayout>
+  );
+}
+
+function StaffNotificationEmail({ subject, heading, rows }: StaffNotificationContent & { subject: string }) {
+  return (
+    <EmailLayout
+      title={subject}
+      preview={heading}
+      footerReason={`Sent by the ${site.brand} website to the sales inbox.`}
+    >
+      <Heading as="h1" style={styles.heading}>
+        {heading}
+      </Heading>
+      <DetailsTable
+        rows={rows.map(({ label, value }) => ({ label, value: <MultilineValue value={value} /> }))}
+      />
+    </EmailLayout>
+  );
+}
+
+function EmailLayout({
+  title,
+  preview,
+  footerReason,
+  children,
+}: {
+  title: string;
+  preview: string;
+  footerReason: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en" dir="ltr">
+      <Head>
+        {/* Screen readers announce the title when a client opens the message in its own view. */}
+        <title>{title}</title>
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{site.brand}</Text>
+          {children}
+          <Hr style={styles.rule} />
+          <Text style={styles.footer}>
+            {site.legalName}, {site.cities.join(" and ")}. {footerReason}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <Section>
+      <Heading as="h2" style={styles.subheading}>
+        Contact us
+      </Heading>
+      <Text style={styles.paragraph}>
+        Email:{" "}
+        <Link href={`mailto:${site.email}`} style={styles.link}>
+          {site.email}
+        </Link>
+        <br />
+        Phone:{" "}
+        <Link href={site.phone.href} style={styles.link}>
+          {site.phone.display}
+        </Link>{" "}
+        ({site.hours})
+        <br />
+        Offices: {site.offices.map((office) => `${office.city} (${office.area})`).join(" and ")}
+      </Text>
+    </Section>
+  );
+}
+
+interface DetailRow {
+  label: string;
+  value: ReactNode;
+}
+
+/**
+ * A two-column table of labels and values. It is a data table (not role="presentation"), so
+ * screen readers pair each value with its row header.
+ */
+function DetailsTable({ rows }: { rows: DetailRow[] }) {
+  return (
+    <table cellPadding={0} cellSpacing={0} style={styles.table} data-text-format="dataTable">
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={`${index}-${row.label}`}>
+            <th scope="row" style={styles.labelCell}>
+              {row.label}
+            </th>
+            <td style={styles.valueCell}>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul style={styles.list}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Keeps the line breaks a visitor typed in a free-text field, which HTML would collapse. */
+function MultilineValue({ value }: { value: string }) {
+  const lines = value.split(/\r\n|\r|\n/);
+  return lines.map((line, index) => (
+    <span key={index}>
+      {index > 0 && <br />}
+      {line}
+    </span>
+  ));
+}
+
+// Colours are Tailwind's slate and teal, as on the site; every text colour passes WCAG AA on
+// white. The font stack is the site's system stack: emails load no web fonts.
+const fontFamily =
+  'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+const styles = {
+  body: { backgroundColor: "#f8fafc", color: "#1e293b", fontFamily, margin: 0, padding: "24px 0" },
+  container: {
+    backgroundColor: "#ffffff",
+    border: "1px solid #e2e8f0",
+    borderRadius: "8px",
+    maxWidth: "600px",
+    padding: "24px 32px",
+  },
+  brand: { color: "#115e59", fontSize: "14px", fontWeight: 700, margin: "0 0 8px" },
+  heading: { color: "#0f172a", fontSize: "24px", lineHeight: "32px", margin: "0 0 16px" },
+  subheading: { color: "#0f172a", fontSize: "18px", lineHeight: "26px", margin: "24px 0 8px" },
+  paragraph: { fontSize: "16px", lineHeight: "24px", margin: "0 0 16px" },
+  link: { color: "#115e59", textDecoration: "underline" },
+  table: { borderCollapse: "collapse", margin: "0 0 16px", width: "100%" },
+  labelCell: {
+    borderBottom: "1px solid #e2e8f0",
+    color: "#475569",
+    fontSize: "14px",
+    fontWeight: 600,
+    padding: "8px 16px 8px 0",
+    textAlign: "left",
+    verticalAlign: "top",
+    width: "35%",
+  },
+  valueCell: {
+    borderBottom: "1px solid #e2e8f0",
+    fontSize: "15px",
+    lineHeight: "22px",
+    padding: "8px 0",
+    verticalAlign: "top",
+  },
+  list: { margin: 0, paddingLeft: "20px" },
+  rule: { borderColor: "#e2e8f0", margin: "24px 0 16px" },
+  footer: { color: "#475569", fontSize: "13px", lineHeight: "20px", margin: 0 },
+} satisfies Record<string, CSSProperties>;

@@ -1,0 +1,56 @@
+/**
+ * The databases the integration suites run against: an in-memory PGlite always, and a real
+ * PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it). Each suite gets a database of its
+ * own, created for it and dropped afterwards.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../db/client.server";
+
+export interface TestDatabase {
+  name: "PGlite" | "PostgreSQL";
+  /** A fresh, migrated database; `close` also drops it. */
+  open(): Promise<DatabaseHandle & { url?: string }>;
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+if (!postgresUrl) {
+  console.warn(
+    "PostgreSQL integration suites SKIPPED: TEST_DATABASE_URL is not set. " +
+      "Set it (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run them; .ci/run does.",
+  );
+}
+
+const pglite: TestDatabase = {
+  name: "PGlite",
+  open: () => openDatabase({ kind: "pglite-memory" }),
+};
+
+const postgres: TestDatabase = {
+  name: "PostgreSQL",
+  async open() {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    const database = `site_test_${randomBytes(6).toString("hex")}`;
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${database}`;
+    const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+    return {
+      ...handle,
+      url: url.toString(),
+      async close() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: postgresUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${database} with (force)`);
+        await dropper.end();
+      },
+    };
+  },
+};
+
+/** Use with describe.each: the PostgreSQL entry is present only when TEST_DATABASE_URL is set. */
+export const testDatabases: TestDatabase[] = postgresUrl ? [pglite, postgres] : [pglite];
