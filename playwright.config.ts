@@ -18,11 +18,12 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
   ],
-  // The production build, served as `npm start` serves it (npm run test:e2e builds first).
+  // The production build, served as `npm start` serves it (npm run test:e2e builds first), with a
+  // database and mailbox of its own that each run starts afresh.
   webServer: {
-    command: "npx tsx server.ts",
-    url: `${baseURL}/robots.txt`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    command: "rm -rf .e2e-data && npx tsx server.ts",
+    url: `${baseURL}/readyz`,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", LOG_LEVEL: "warn" },
     reuseExistingServer: false,
     stdout: "pipe",
     timeout: 60_000,

@@ -132,7 +132,9 @@ export const leadRequestSchema = z.object({
     .min(0, INVALID_INPUT)
     .max(ONE_DAY_MS, INVALID_INPUT),
   // Not trimmed: the spam guard, not the schema, decides what counts as filled in.
-  [HONEYPOT_FIELD]: z.string({ error: requiredOrInvalid }).max(500, INVALID_INPUT).optional(),
+  // No length limit (the 32 KB body cap bounds it): a bot that fills the honeypot with a lot of
+  // text must be dropped quietly like any other, not told why with a 400.
+  [HONEYPOT_FIELD]: z.string({ error: requiredOrInvalid }).optional(),
 });
 
 export type LeadRequest = z.infer<typeof leadRequestSchema>;

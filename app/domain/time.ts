@@ -28,10 +28,6 @@ export function isClockTime(value: string): boolean {
   return CLOCK_TIME.test(value);
 }
 
-function assertCalendarDate(date: string): void {
-  if (!isCalendarDate(date)) throw new Error(`Not a calendar date (YYYY-MM-DD): ${date}`);
-}
-
 function clockParts(time: string): { hours: number; minutes: number } {
   const match = CLOCK_TIME.exec(time);
   if (!match) throw new Error(`Not a clock time (HH:MM): ${time}`);
@@ -43,7 +39,7 @@ function clockParts(time: string): { hours: number; minutes: number } {
  * the weekday never drift by an hour into the neighbouring day.
  */
 function calendarDay(date: string): TZDate {
-  assertCalendarDate(date);
+  if (!isCalendarDate(date)) throw new Error(`Not a calendar date (YYYY-MM-DD): ${date}`);
   return parseISO(date, { in: tz("UTC") });
 }
 

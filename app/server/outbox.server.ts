@@ -46,6 +46,11 @@ export function retryDelayMs(failedAttempts: number, policy: RetryPolicy = defau
   return Math.min(policy.firstRetryMs * 2 ** Math.max(0, failedAttempts - 1), policy.maxRetryMs);
 }
 
+/** SMTP errors often quote the recipient ("550 <ada@example.com>: no such user"); logs must not. */
+export function withoutEmailAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "[email]");
+}
+
 export interface OutboxWorkerOptions {
   db: Database;
   transport: MailTransport;
@@ -165,7 +170,7 @@ export class OutboxWorker {
         })
         .where(eq(emailOutbox.id, row.id));
       logger.warn(
-        { emailId: row.id, kind: row.kind, attempts: row.attempts, giveUp, reason },
+        { emailId: row.id, kind: row.kind, attempts: row.attempts, giveUp, reason: withoutEmailAddresses(reason) },
         giveUp ? "Email failed for good" : "Email send failed; will retry",
       );
       return false;

@@ -10,7 +10,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -38,9 +38,11 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === "postgres") return openPostgres(location.url);
   let client: PGlite;
+  let releaseLock = () => {};
   if (location.kind === "pglite") {
     // PGlite does not create parent folders; the first start creates and initialises the data dir.
     mkdirSync(path.dirname(location.dataDir), { recursive: true });
+    releaseLock = lockDataDir(location.dataDir);
     client = new PGlite(location.dataDir);
   } else {
     client = new PGlite();
@@ -53,8 +55,44 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
   };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Only one process may open a PGlite data directory; a second one would corrupt it. The lock file
+ * beside it names the owner, and a lock left by a process that has died is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  for (;;) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(readFileSync(lockFile, "utf8"));
+      if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
+        throw new Error(
+          `The database in ${dataDir} is in use by process ${owner} (a running server?). ` +
+            "Stop it first, or set DATABASE_URL to use PostgreSQL, which any number of processes can share.",
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

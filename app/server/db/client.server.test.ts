@@ -1,0 +1,47 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { lockDataDir, openDatabase, postgresErrorCode } from "./client.server";
+
+describe("the PGlite data directory", () => {
+  it("is created with its parent folders on first start and reused on the next", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "site-db-"));
+    const dataDir = path.join(root, "nested", "data", "pglite");
+    const first = await openDatabase({ kind: "pglite", dataDir });
+    await first.db.execute("create table kept (value text)");
+    await first.db.execute("insert into kept values ('still here')");
+    await first.close();
+
+    const second = await openDatabase({ kind: "pglite", dataDir });
+    const result = await second.db.execute("select value from kept");
+    expect(JSON.stringify(result)).toContain("still here");
+    await second.ping();
+    await second.close();
+  }, 30_000);
+
+  it("cannot be opened by a second process while the first holds it", () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "site-lock-")), "pglite");
+    // Process 1 (init) is always running: a lock it "holds" is a live lock.
+    writeFileSync(`${dataDir}.lock`, "1");
+    expect(() => lockDataDir(dataDir)).toThrow(/in use by process 1/);
+  });
+
+  it("takes over a lock left by a process that has died, and releases it", () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "site-lock-")), "pglite");
+    writeFileSync(`${dataDir}.lock`, "999999999");
+    const release = lockDataDir(dataDir);
+    expect(readFileSync(`${dataDir}.lock`, "utf8")).toBe(String(process.pid));
+    release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+});
+
+describe("postgresErrorCode", () => {
+  it("finds the code on the error or on its cause, as drizzle wraps driver errors", () => {
+    expect(postgresErrorCode({ code: "23505" })).toBe("23505");
+    expect(postgresErrorCode(new Error("wrapped", { cause: { code: "23505" } }))).toBe("23505");
+    expect(postgresErrorCode(new Error("plain"))).toBeUndefined();
+    expect(postgresErrorCode({ code: "ECONNREFUSED" })).toBeUndefined();
+  });
+});
