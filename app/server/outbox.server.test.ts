@@ -20,6 +20,8 @@ describe("withoutEmailAddresses", () => {
     expect(withoutEmailAddresses("550 5.1.1 <ada.lovelace+x@example.com>: Recipient address rejected")).toBe(
       "550 5.1.1 <[email]>: Recipient address rejected",
     );
-    expect(withoutEmailAddresses("connect ECONNREFUSED 127.0.0.1:2525")).toBe("connect ECONNREFUSED 127.0.0.1:2525");
+    expect(withoutEmailAddresses("connect ECONNREFUSED 127.0.0.1:2525")).toBe(
+      "connect ECONNREFUSED 127.0.0.1:2525",
+    );
   });
 });

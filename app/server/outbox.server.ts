@@ -170,7 +170,13 @@ export class OutboxWorker {
         })
         .where(eq(emailOutbox.id, row.id));
       logger.warn(
-        { emailId: row.id, kind: row.kind, attempts: row.attempts, giveUp, reason: withoutEmailAddresses(reason) },
+        {
+          emailId: row.id,
+          kind: row.kind,
+          attempts: row.attempts,
+          giveUp,
+          reason: withoutEmailAddresses(reason),
+        },
         giveUp ? "Email failed for good" : "Email send failed; will retry",
       );
       return false;

@@ -2,7 +2,7 @@
  * Starts the production server (`tsx server.ts`) on 127.0.0.1 for a benchmark, waits until it
  * answers, and stops it again. The caller builds first.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 
 export interface RunningServer {
   origin: string;
@@ -11,7 +11,7 @@ export interface RunningServer {
 
 export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn("npx", ["tsx", "server.ts"], {
+  const child = spawn("npx", ["tsx", "server.ts"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -25,13 +25,23 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const groupAlive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return {
     origin,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        // The whole group: npx, tsx and node.
-        process.kill(-child.pid!, "SIGTERM");
-      }),
+    // The whole process group (npx, tsx and node), and only once every one of them has exited:
+    // the server drains its requests and outbox before it goes.
+    async stop() {
+      process.kill(-child.pid!, "SIGTERM");
+      const deadline = Date.now() + 15_000;
+      while (groupAlive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      if (groupAlive()) process.kill(-child.pid!, "SIGKILL");
+    },
   };
 }
