@@ -88,6 +88,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `The database in ${dataDir} is in use by process ${owner} (a running server?). ` +
             "Stop it first, or set DATABASE_URL to use PostgreSQL, which any number of processes can share.",
+          { cause: error },
         );
       }
       rmSync(lockFile, { force: true });
