@@ -13,6 +13,7 @@ import { openDatabase } from "./app/server/db/client.server.ts";
 import { createLogger } from "./app/server/logger.server.ts";
 import { createMailTransport } from "./app/server/mail/transport.server.ts";
 import { OutboxWorker } from "./app/server/outbox.server.ts";
+import { shutDownGracefully } from "./app/server/shutdown.server.ts";
 import { staticFiles } from "./app/server/static-files.server.ts";
 
 const development = process.argv.includes("--dev");
@@ -76,18 +77,9 @@ const server = app.listen(config.PORT, config.HOST, () => {
   worker.start();
 });
 
-async function shutDown(signal: string) {
-  logger.info({ signal }, "Shutting down: draining requests");
-  server.close();
-  server.closeIdleConnections();
-  await new Promise((resolve) => server.once("close", resolve));
-  await worker.stop();
-  transport.close();
-  await database.close();
-  logger.info("Stopped");
-  process.exit(0);
-}
-
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void shutDown(signal));
+  process.once(signal, () => {
+    logger.info({ signal }, "Signal received");
+    void shutDownGracefully({ server, worker, transport, database, logger }).then(() => process.exit(0));
+  });
 }
