@@ -16,12 +16,12 @@ import {
   type SlotStatus,
 } from "~/domain/slots";
 import { formatBookingDate, formatSlotWithZone, torontoInstant } from "~/domain/time";
-import { utmParameters, type VisitContext } from "~/domain/visit";
+import type { VisitContext } from "~/domain/visit";
 import { consentRecordValues, type RequestCircumstances } from "./consent.server";
 import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from "./db/client.server";
 import type { Executor } from "./db/executor.server";
 import { appointmentAvailability, appointments, consentRecords } from "./db/schema.server";
-import { findStoredResponse, type StoredResponse, storeResponse } from "./idempotency.server";
+import { type Idempotency, previousAnswer, type StoredResponse, storeResponse } from "./idempotency.server";
 import { renderEmail } from "./mail/templates.server";
 import { enqueueEmails } from "./outbox.server";
 
@@ -69,11 +69,6 @@ export interface BookingDependencies {
   salesInbox: string;
 }
 
-export interface Idempotency {
-  key: string;
-  fingerprint: string;
-}
-
 export function calendarPath(id: string, token: string): string {
   return `/api/bookings/${id}/calendar.ics?token=${token}`;
 }
@@ -111,13 +106,8 @@ export async function createBooking(
   const { db } = deps;
   const now = deps.now();
 
-  if (idempotency) {
-    const previous = await findStoredResponse(db, "bookings", idempotency.key, idempotency.fingerprint);
-    if (previous.found)
-      return "mismatch" in previous
-        ? { kind: "key-reused" }
-        : { kind: "replayed", response: previous.response };
-  }
+  const previous = await previousAnswer(db, "bookings", idempotency);
+  if (previous) return previous;
 
   const day = dateAvailability(request.date, now);
   if (!day.bookable) return { kind: "invalid", fieldErrors: { date: dateProblems[day.reason] } };
@@ -183,30 +173,20 @@ export async function createBooking(
         status: "confirmed",
         appointmentId: id,
       });
-      await tx.insert(consentRecords).values(
-        consentRecordValues("booking", { appointmentId: id }, now, circumstances, {
-          referrer: visit.referrer,
-          utm: utmParameters(visit),
-          visitorTimeZone: visit.visitorTimeZone,
-          timeToCompleteMs: visit.timeToComplete,
-        }),
-      );
+      await tx
+        .insert(consentRecords)
+        .values(consentRecordValues("booking", { appointmentId: id }, now, circumstances, visit));
       await enqueueEmails(
         tx,
         emails.map((email) => ({ ...email, appointmentId: id })),
         now,
       );
-      if (idempotency)
-        await storeResponse(tx, "bookings", idempotency.key, idempotency.fingerprint, response);
+      await storeResponse(tx, "bookings", idempotency, response);
     });
   } catch (error) {
     if (postgresErrorCode(error) !== UNIQUE_VIOLATION) throw error;
     // A retry that raced its own first attempt gets that attempt's answer; anyone else lost the slot.
-    if (idempotency) {
-      const previous = await findStoredResponse(db, "bookings", idempotency.key, idempotency.fingerprint);
-      if (previous.found && "response" in previous) return { kind: "replayed", response: previous.response };
-    }
-    return { kind: "slot-taken" };
+    return (await previousAnswer(db, "bookings", idempotency)) ?? { kind: "slot-taken" };
   }
   return { kind: "created", response };
 }

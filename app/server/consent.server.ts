@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { type ConsentKind, consentTexts } from "~/domain/consent";
+import { utmParameters, type VisitContext } from "~/domain/visit";
 import type { consentRecords } from "./db/schema.server";
 
 /** What the server knows about the request that carried the consent. */
@@ -12,14 +13,6 @@ export interface RequestCircumstances {
   userAgent?: string;
   /** The page the form was on, from the Referer header of the API call. */
   pageUrl?: string;
-}
-
-/** What the browser reports about the visit. */
-export interface VisitDetails {
-  referrer?: string;
-  utm: Record<string, string>;
-  visitorTimeZone?: string;
-  timeToCompleteMs?: number;
 }
 
 export function sha256(text: string): string {
@@ -31,7 +24,7 @@ export function consentRecordValues(
   subject: { leadId: string } | { appointmentId: string },
   receivedAt: Date,
   request: RequestCircumstances,
-  visit: VisitDetails,
+  visit: VisitContext,
 ): typeof consentRecords.$inferInsert {
   const { text, version } = consentTexts[kind];
   return {
@@ -44,8 +37,8 @@ export function consentRecordValues(
     userAgent: request.userAgent,
     pageUrl: request.pageUrl,
     referrer: visit.referrer,
-    utm: visit.utm,
+    utm: utmParameters(visit),
     visitorTimeZone: visit.visitorTimeZone,
-    timeToCompleteMs: visit.timeToCompleteMs,
+    timeToCompleteMs: visit.timeToComplete,
   };
 }

@@ -23,35 +23,40 @@ export function requestFingerprint(body: unknown): string {
   return createHash("sha256").update(JSON.stringify(body)).digest("hex");
 }
 
-export type Lookup =
-  { found: false } | { found: true; response: StoredResponse } | { found: true; mismatch: true };
+export interface Idempotency {
+  key: string;
+  fingerprint: string;
+}
 
-export async function findStoredResponse(
+export type PreviousAnswer = { kind: "replayed"; response: StoredResponse } | { kind: "key-reused" };
+
+/** The answer already given to this key, if any; a key used for a different request is "key-reused". */
+export async function previousAnswer(
   db: Executor,
   scope: IdempotencyScope,
-  key: string,
-  fingerprint: string,
-): Promise<Lookup> {
+  idempotency: Idempotency | undefined,
+): Promise<PreviousAnswer | undefined> {
+  if (!idempotency) return undefined;
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  if (!row) return { found: false };
-  if (row.requestHash !== fingerprint) return { found: true, mismatch: true };
-  return { found: true, response: { status: row.responseStatus, body: row.responseBody } };
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, idempotency.key)));
+  if (!row) return undefined;
+  if (row.requestHash !== idempotency.fingerprint) return { kind: "key-reused" };
+  return { kind: "replayed", response: { status: row.responseStatus, body: row.responseBody } };
 }
 
 export async function storeResponse(
   tx: Executor,
   scope: IdempotencyScope,
-  key: string,
-  fingerprint: string,
+  idempotency: Idempotency | undefined,
   response: StoredResponse,
 ): Promise<void> {
+  if (!idempotency) return;
   await tx.insert(idempotencyKeys).values({
     scope,
-    key,
-    requestHash: fingerprint,
+    key: idempotency.key,
+    requestHash: idempotency.fingerprint,
     responseStatus: response.status,
     responseBody: response.body,
   });

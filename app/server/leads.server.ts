@@ -16,11 +16,10 @@ import {
   volumes,
 } from "~/domain/lead-request";
 import { utmParameters, type VisitContext } from "~/domain/visit";
-import type { Idempotency } from "./bookings.server";
 import { consentRecordValues, type RequestCircumstances } from "./consent.server";
 import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from "./db/client.server";
 import { consentRecords, leads } from "./db/schema.server";
-import { findStoredResponse, type StoredResponse, storeResponse } from "./idempotency.server";
+import { type Idempotency, previousAnswer, type StoredResponse, storeResponse } from "./idempotency.server";
 import type { Logger } from "./logger.server";
 import { renderEmail } from "./mail/templates.server";
 import { enqueueEmails } from "./outbox.server";
@@ -73,13 +72,8 @@ export async function createLead(
     return { kind: "dropped", response: { status: 201, body: { id: randomUUID() } } };
   }
 
-  if (idempotency) {
-    const previous = await findStoredResponse(db, "leads", idempotency.key, idempotency.fingerprint);
-    if (previous.found)
-      return "mismatch" in previous
-        ? { kind: "key-reused" }
-        : { kind: "replayed", response: previous.response };
-  }
+  const previous = await previousAnswer(db, "leads", idempotency);
+  if (previous) return previous;
 
   const id = randomUUID();
   const summary = leadSummary(lead);
@@ -111,12 +105,10 @@ export async function createLead(
     await storeLead();
   } catch (error) {
     // Two attempts with one key at the same moment: the second one returns the first one's answer.
-    if (!idempotency || postgresErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-    const previous = await findStoredResponse(db, "leads", idempotency.key, idempotency.fingerprint);
-    if (!previous.found) throw error;
-    return "mismatch" in previous
-      ? { kind: "key-reused" }
-      : { kind: "replayed", response: previous.response };
+    if (postgresErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+    const racedAnswer = await previousAnswer(db, "leads", idempotency);
+    if (!racedAnswer) throw error;
+    return racedAnswer;
   }
   return { kind: "created", response };
 
@@ -146,14 +138,9 @@ export async function createLead(
         timeToCompleteMs: lead.timeToComplete,
         createdAt: now,
       });
-      await tx.insert(consentRecords).values(
-        consentRecordValues("lead", { leadId: id }, now, circumstances, {
-          referrer: lead.referrer,
-          utm: utmParameters(lead),
-          visitorTimeZone: visit.visitorTimeZone,
-          timeToCompleteMs: lead.timeToComplete,
-        }),
-      );
+      await tx
+        .insert(consentRecords)
+        .values(consentRecordValues("lead", { leadId: id }, now, circumstances, visit));
       await enqueueEmails(
         tx,
         [
@@ -168,7 +155,7 @@ export async function createLead(
         ],
         now,
       );
-      if (idempotency) await storeResponse(tx, "leads", idempotency.key, idempotency.fingerprint, response);
+      await storeResponse(tx, "leads", idempotency, response);
     });
   }
 }

@@ -16,11 +16,10 @@ import {
   createBooking,
   dateProblems,
   dayAvailability,
-  type Idempotency,
   SLOT_TAKEN_MESSAGE,
 } from "../bookings.server";
 import type { RequestCircumstances } from "../consent.server";
-import { IDEMPOTENCY_KEY_PATTERN, requestFingerprint } from "../idempotency.server";
+import { IDEMPOTENCY_KEY_PATTERN, type Idempotency, requestFingerprint } from "../idempotency.server";
 import { createLead, type LeadDependencies } from "../leads.server";
 import { jsonBodyErrors, parseJson, postRateLimit, requireJson, sameOriginOnly } from "./guards.server";
 
