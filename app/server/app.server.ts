@@ -38,6 +38,7 @@ export function createApp(options: AppOptions): express.Express {
           method: req.method,
           path: req.url.split("?")[0],
         }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     }),
