@@ -4,7 +4,7 @@
  * can still be booked depends on "now" and on stored bookings, so slots.ts decides that and the
  * server applies it.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { BUSINESS_TIME_ZONE, isCalendarDate, isClockTime } from "./time";
 import {
   type Option,
@@ -52,26 +52,27 @@ const NO_TOPIC = "Please select at least one topic";
 export const bookingRequestSchema = z.object({
   name: z
     .string({ error: NAME_TOO_SHORT })
-    .trim()
-    .min(2, NAME_TOO_SHORT)
-    .max(100, maxLengthMessage("Name", 100)),
+    .check(z.trim(), z.minLength(2, NAME_TOO_SHORT), z.maxLength(100, maxLengthMessage("Name", 100))),
   email: emailAddress,
   phone: optionalText("Phone number", 40),
   company: optionalText("Company", 150),
   meetingType: choiceOf(meetingTypes, "Please select a meeting type"),
   topics: z
     .array(z.enum(optionValues(topics), { error: "Please select topics from the list" }), { error: NO_TOPIC })
-    .min(1, NO_TOPIC)
-    .max(topics.length, `Please select at most ${topics.length} topics`)
-    .refine(hasNoDuplicates, "Please select each topic only once"),
+    .check(
+      z.minLength(1, NO_TOPIC),
+      z.maxLength(topics.length, `Please select at most ${topics.length} topics`),
+      z.refine(hasNoDuplicates, "Please select each topic only once"),
+    ),
   goals: optionalText("Goals", 2000),
   consent: z.literal(true, { error: "You must agree to proceed" }),
-  date: z.string({ error: "Please choose a date" }).refine(isCalendarDate, "Please choose a date"),
-  timeSlot: z.string({ error: "Please choose a time" }).refine(isClockTime, "Please choose a time"),
+  date: z.string({ error: "Please choose a date" }).check(z.refine(isCalendarDate, "Please choose a date")),
+  timeSlot: z.string({ error: "Please choose a time" }).check(z.refine(isClockTime, "Please choose a time")),
   // Slots are Toronto wall-clock times whatever the visitor's own zone (DESIGN.md decision 2).
-  timezone: z
-    .literal(BUSINESS_TIME_ZONE, { error: `Times are booked in ${BUSINESS_TIME_ZONE}` })
-    .default(BUSINESS_TIME_ZONE),
+  timezone: z._default(
+    z.literal(BUSINESS_TIME_ZONE, { error: `Times are booked in ${BUSINESS_TIME_ZONE}` }),
+    BUSINESS_TIME_ZONE,
+  ),
 });
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -3,7 +3,7 @@
  * schema for the browser and the server, the five steps with the fields each validates, and the
  * spam guards the server enforces too (DESIGN.md decision 6).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   INVALID_INPUT,
   type Option,
@@ -94,7 +94,9 @@ export const MIN_TIME_TO_COMPLETE_MS = 5000;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 function requiredText(message: string, fieldLabel: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, maxLengthMessage(fieldLabel, max));
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, maxLengthMessage(fieldLabel, max)));
 }
 
 const NO_TERRITORY = "Please select at least one territory";
@@ -111,9 +113,11 @@ export const leadRequestSchema = z.object({
     .array(z.enum(optionValues(territories), { error: "Please select territories from the list" }), {
       error: NO_TERRITORY,
     })
-    .min(1, NO_TERRITORY)
-    .max(territories.length, `Please select at most ${territories.length} territories`)
-    .refine(hasNoDuplicates, "Please select each territory only once"),
+    .check(
+      z.minLength(1, NO_TERRITORY),
+      z.maxLength(territories.length, `Please select at most ${territories.length} territories`),
+      z.refine(hasNoDuplicates, "Please select each territory only once"),
+    ),
   budget: choiceOf(budgets, "Please select your budget range"),
   volume: choiceOf(volumes, "Please select expected volume"),
   leadType: choiceOf(leadTypes, "Please select lead type"),
@@ -128,13 +132,11 @@ export const leadRequestSchema = z.object({
   submissionTime: z.iso.datetime({ offset: true, error: requiredOrInvalid }),
   timeToComplete: z
     .number({ error: requiredOrInvalid })
-    .int(INVALID_INPUT)
-    .min(0, INVALID_INPUT)
-    .max(ONE_DAY_MS, INVALID_INPUT),
+    .check(z.int(INVALID_INPUT), z.minimum(0, INVALID_INPUT), z.maximum(ONE_DAY_MS, INVALID_INPUT)),
   // Not trimmed: the spam guard, not the schema, decides what counts as filled in.
   // No length limit (the 32 KB body cap bounds it): a bot that fills the honeypot with a lot of
   // text must be dropped quietly like any other, not told why with a 400.
-  [HONEYPOT_FIELD]: z.string({ error: requiredOrInvalid }).optional(),
+  [HONEYPOT_FIELD]: z.optional(z.string({ error: requiredOrInvalid })),
 });
 
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
@@ -151,7 +153,8 @@ export const leadFunnelSteps = [
 ] as const satisfies readonly { title: string; fields: readonly LeadFieldName[] }[];
 
 const stepSchemas = leadFunnelSteps.map((step) =>
-  leadRequestSchema.pick(
+  z.pick(
+    leadRequestSchema,
     Object.fromEntries(step.fields.map((field) => [field, true])) as { [Field in LeadFieldName]?: true },
   ),
 );

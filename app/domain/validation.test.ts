@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import {
   FORM_ERROR_KEY,
   choiceOf,
@@ -15,7 +16,7 @@ const colours = [
   { value: "green", label: "Green" },
 ] as const;
 
-function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
+function firstMessage(schema: ZodMiniType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   return result.success ? undefined : result.error.issues[0]?.message;
 }

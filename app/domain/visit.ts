@@ -3,7 +3,9 @@
  * (DESIGN.md decision 7): campaign parameters, the referring page, the visitor's time zone and
  * how long the form took. All optional; lengths capped so that nothing can flood the database.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
+// For zod's English messages (validation.ts registers them): the rules below have none of their own.
+import "./validation";
 
 export const utmParameterNames = [
   "utm_source",
@@ -15,7 +17,7 @@ export const utmParameterNames = [
 export type UtmParameterName = (typeof utmParameterNames)[number];
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`)));
 
 export const visitContextSchema = z.object({
   utm_source: optionalText(200),
@@ -25,7 +27,7 @@ export const visitContextSchema = z.object({
   utm_term: optionalText(200),
   referrer: optionalText(2000),
   visitorTimeZone: optionalText(64),
-  timeToComplete: z.number().int().min(0).max(86_400_000).optional(),
+  timeToComplete: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(86_400_000))),
 });
 
 export type VisitContext = z.infer<typeof visitContextSchema>;

@@ -26,6 +26,8 @@ describe("a graceful shutdown", () => {
     });
     let release: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => (release = resolve));
+    let markReceived: () => void = () => undefined;
+    const received = new Promise<void>((resolve) => (markReceived = resolve));
     const app = createApp({
       database,
       logger,
@@ -38,6 +40,7 @@ describe("a graceful shutdown", () => {
       // A page that answers only when the test lets it, to have a request in flight.
       pages: [
         async (_req, res) => {
+          markReceived();
           await slow;
           res.send("finished");
         },
@@ -49,7 +52,7 @@ describe("a graceful shutdown", () => {
     worker.start();
 
     const inFlight = fetch(`${origin}/slow`).then((r) => r.text());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await received;
     const stopping = shutDownGracefully({ server, worker, transport, database, logger });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.listening).toBe(false);

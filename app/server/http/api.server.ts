@@ -4,7 +4,7 @@
  * with a message per field.
  */
 import { Router, type Request, type Response } from "express";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { bookingRequestSchema } from "~/domain/booking-request";
 import { leadRequestSchema } from "~/domain/lead-request";
 import { dateAvailability } from "~/domain/slots";
@@ -35,7 +35,7 @@ function validationFailed(res: Response, errors: Record<string, string>) {
 }
 
 /** Parses a body with a schema and the visit context beside it; answers 400 itself when it fails. */
-function parseBody<T extends z.ZodType>(req: Request, res: Response, schema: T) {
+function parseBody<T extends z.ZodMiniType>(req: Request, res: Response, schema: T) {
   if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
     res.status(400).json({ error: "The request body must be a JSON object." });
     return undefined;
