@@ -70,8 +70,9 @@ function verdictForSlot(
   time: string,
   now: Date,
   takenStatus: SlotStatus | undefined,
+  dateIsBookable: boolean,
 ): SlotVerdict<SlotUnavailableReason> {
-  if (!dateAvailability(date, now).bookable) return { available: false, reason: "closed" };
+  if (!dateIsBookable) return { available: false, reason: "closed" };
   if (takenStatus === "confirmed") return { available: false, reason: "booked" };
   if (takenStatus === "blocked") return { available: false, reason: "blocked" };
   const millisecondsUntilStart = torontoInstant(date, time).getTime() - now.getTime();
@@ -90,12 +91,17 @@ export function slotAvailability(
   takenStatus?: SlotStatus,
 ): SlotVerdict<SlotUnavailableReason | "not-a-slot"> {
   if (!isSlotTime(time)) return { available: false, reason: "not-a-slot" };
-  return verdictForSlot(date, time, now, takenStatus);
+  return verdictForSlot(date, time, now, takenStatus, dateAvailability(date, now).bookable);
 }
 
 export type DaySlot = { time: string } & SlotVerdict<SlotUnavailableReason>;
 
 /** All 24 slots of a date with their verdicts; `taken` maps a slot time to its stored status. */
 export function daySlots(date: string, now: Date, taken: ReadonlyMap<string, SlotStatus>): DaySlot[] {
-  return SLOT_TIMES.map((time) => ({ time, ...verdictForSlot(date, time, now, taken.get(time)) }));
+  // The date's verdict is the same for every slot: work it out once.
+  const dateIsBookable = dateAvailability(date, now).bookable;
+  return SLOT_TIMES.map((time) => ({
+    time,
+    ...verdictForSlot(date, time, now, taken.get(time), dateIsBookable),
+  }));
 }
