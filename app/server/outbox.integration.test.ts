@@ -14,6 +14,7 @@ import { createMailTransport } from "./mail/transport.server";
 import { enqueueEmails, OutboxWorker, type RetryPolicy } from "./outbox.server";
 import { startApi } from "./testing/api-server.server";
 import { testDatabases } from "./testing/databases.server";
+import { bookingBody } from "./testing/fixtures.server";
 import { type SmtpPeer, startSmtpPeer, unusedPort } from "./testing/smtp-peer.server";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
@@ -73,16 +74,9 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
     const response = await fetch(`${api.origin}/api/bookings`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        name: "Ada Lovelace",
-        email: "ada@example.com",
-        meetingType: "lead-generation",
-        topics: ["ppl", "tracking"],
-        consent: true,
-        date: "2026-11-23",
-        timeSlot: "14:20",
-        timezone: "America/Toronto",
-      }),
+      body: JSON.stringify(
+        bookingBody({ meetingType: "lead-generation", topics: ["ppl", "tracking"], timeSlot: "14:20" }),
+      ),
     });
     expect(response.status).toBe(201);
 

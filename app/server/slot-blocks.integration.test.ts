@@ -4,6 +4,7 @@ import { appointmentAvailability } from "./db/schema.server";
 import { blockSlot, checkSlot, takenSlotsOf, unblockSlot } from "./slot-blocks.server";
 import { type RunningApi, startApi } from "./testing/api-server.server";
 import { testDatabases } from "./testing/databases.server";
+import { bookingBody } from "./testing/fixtures.server";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
 
@@ -50,15 +51,7 @@ describe.each(testDatabases)("blocking slots on $name", ({ open }) => {
     const response = await fetch(`${api.origin}/api/bookings`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        name: "Ada Lovelace",
-        email: "ada@example.com",
-        meetingType: "other",
-        topics: ["pricing"],
-        consent: true,
-        date: "2026-12-02",
-        timeSlot: "09:00",
-      }),
+      body: JSON.stringify(bookingBody({ date: "2026-12-02", timeSlot: "09:00" })),
     });
     expect(response.status).toBe(201);
     expect(await blockSlot(database.db, "2026-12-02", "09:00")).toBe("booked");

@@ -1,9 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startSmtpPeer, unusedPort } from "../testing/smtp-peer.server";
 import { createMailTransport, type OutgoingEmail } from "./transport.server";
 
 const email: OutgoingEmail = {
@@ -82,26 +81,16 @@ describe("createMailTransport without an SMTP URL", () => {
 
 describe("createMailTransport with an SMTP URL", () => {
   it("delivers over SMTP with the credentials in the URL", async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
+    const peer = await startSmtpPeer(0, {
       disabledCommands: ["STARTTLS"],
       allowInsecureAuth: true,
       onAuth(auth, _session, callback) {
         if (auth.username === "mailer" && auth.password === "s3cret") callback(null, { user: auth.username });
         else callback(new Error("Invalid username or password"));
       },
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push(Buffer.concat(chunks).toString("utf8"));
-          callback();
-        });
-      },
     });
-    const port = await listenOnLoopback(server);
     const transport = createMailTransport({
-      smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${port}`,
+      smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${peer.port}`,
       mailDir: tempDir,
       log: () => {},
     });
@@ -110,39 +99,33 @@ describe("createMailTransport with an SMTP URL", () => {
       await expect(transport.send(email)).resolves.toEqual({ delivered: "smtp" });
     } finally {
       transport.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await peer.close();
     }
 
-    expect(received).toHaveLength(1);
-    expect(received[0]).toContain(`Subject: ${email.subject}`);
-    expect(received[0]).toContain("consultation.ics");
+    expect(peer.received).toHaveLength(1);
+    expect(peer.received[0]).toContain(`Subject: ${email.subject}`);
+    expect(peer.received[0]).toContain("consultation.ics");
     expect(await readdir(tempDir)).toHaveLength(0);
   });
 
   it("rejects when the server refuses the recipient", async () => {
-    const server = new SMTPServer({
-      disabledCommands: ["STARTTLS", "AUTH"],
+    const peer = await startSmtpPeer(0, {
       onRcptTo(_address, _session, callback) {
         callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
       },
     });
-    const port = await listenOnLoopback(server);
-    const transport = createMailTransport({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      mailDir: tempDir,
-      log: () => {},
-    });
+    const transport = createMailTransport({ smtpUrl: peer.url, mailDir: tempDir, log: () => {} });
 
     try {
       await expect(transport.send(email)).rejects.toThrow(/Mailbox unavailable/);
     } finally {
       transport.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await peer.close();
     }
   });
 
   it("rejects when nothing listens on the port", async () => {
-    const port = await findClosedPort();
+    const port = await unusedPort();
     const transport = createMailTransport({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       mailDir: tempDir,
@@ -157,17 +140,3 @@ describe("createMailTransport with an SMTP URL", () => {
     expect(await readdir(tempDir)).toHaveLength(0);
   });
 });
-
-async function listenOnLoopback(server: SMTPServer): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return (server.server.address() as AddressInfo).port;
-}
-
-/** A port that was free a moment ago: listen on port 0, note what the system gave, then close. */
-async function findClosedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}

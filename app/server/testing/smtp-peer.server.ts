@@ -1,6 +1,6 @@
 /** A real SMTP server on 127.0.0.1 for tests (the smtp-server package), keeping what it receives. */
 import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
 export interface SmtpPeer {
   port: number;
@@ -10,11 +10,13 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
+/** `options` adds to or overrides the peer's behaviour, e.g. `onAuth` or a refusing `onRcptTo`. */
+export async function startSmtpPeer(port = 0, options: SMTPServerOptions = {}): Promise<SmtpPeer> {
   const received: string[] = [];
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    ...options,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,0 +1,50 @@
+/**
+ * Valid request bodies for the integration suites, each overridable field by field. The booking is
+ * for Monday 2026-11-23, bookable when the suites fix "now" at Friday 2026-11-20.
+ */
+export const MONDAY = "2026-11-23";
+
+export function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    phone: "416-555-0100",
+    company: "Analytical Engines",
+    meetingType: "compliance-review",
+    topics: ["compliance", "ppl"],
+    goals: "Audit our consent flow",
+    consent: true,
+    date: MONDAY,
+    timeSlot: "10:00",
+    timezone: "America/Toronto",
+    visitorTimeZone: "America/Vancouver",
+    ...overrides,
+  };
+}
+
+export function leadBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    company: "Compilers Inc.",
+    phone: "",
+    role: "decision-maker",
+    intent: "1-3months",
+    industry: "finance-insurance",
+    territories: ["Canada", "United States"],
+    budget: "10k-25k",
+    volume: "100-500",
+    leadType: "qualified-leads",
+    message: "We need mortgage leads in Ontario.",
+    consent: true,
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "fall-2026",
+    referrer: "https://search.example/",
+    submissionTime: "2026-11-20T14:59:30.000Z",
+    timeToComplete: 42_000,
+    company_website: "",
+    visitorTimeZone: "America/Toronto",
+    ...overrides,
+  };
+}
