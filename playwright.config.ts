@@ -3,6 +3,11 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The server's "now" when the tests start: Monday 23 November 2026, 8:00 AM in Toronto (EST).
+ * Browser clocks are set to the same instant (tests/e2e/support/clock.ts).
+ */
+export const E2E_NOW = "2026-11-23T13:00:00.000Z";
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
@@ -19,11 +24,21 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
   ],
   // The production build, served as `npm start` serves it (npm run test:e2e builds first), with a
-  // database and mailbox of its own that each run starts afresh.
+  // database and mailbox of its own that each run starts afresh, a fixed clock, and a read-only
+  // view of what was stored (tests/e2e/support/server.ts). The tests send far more requests
+  // from 127.0.0.1 than one visitor may, so the per-IP limit is raised; its own tests are in
+  // app/server/http.
   webServer: {
-    command: "rm -rf .e2e-data && npx tsx server.ts",
+    command: "rm -rf .e2e-data && npx tsx tests/e2e/support/server.ts",
     url: `${baseURL}/readyz`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".e2e-data",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_POSTS: "100000",
+      E2E_NOW: E2E_NOW,
+    },
     reuseExistingServer: false,
     stdout: "pipe",
     timeout: 60_000,

@@ -3,6 +3,7 @@ import {
   HONEYPOT_FIELD,
   MIN_TIME_TO_COMPLETE_MS,
   budgets,
+  firstInvalidStepIndex,
   industries,
   intents,
   leadFormDefaults,
@@ -13,6 +14,7 @@ import {
   roles,
   spamLogMessages,
   spamVerdict,
+  stepIndexOfField,
   stepSchema,
   territories,
   volumes,
@@ -271,6 +273,25 @@ describe("funnel steps", () => {
   it("counts steps from 0", () => {
     expect(() => stepSchema(5)).toThrow(RangeError);
     expect(() => stepSchema(-1)).toThrow(RangeError);
+  });
+
+  it("know which step asks for each field", () => {
+    expect(stepIndexOfField("email")).toBe(0);
+    expect(stepIndexOfField("intent")).toBe(1);
+    expect(stepIndexOfField("territories")).toBe(2);
+    expect(stepIndexOfField("message")).toBe(3);
+    expect(stepIndexOfField("consent")).toBe(4);
+    expect(stepIndexOfField("utm_source")).toBe(-1);
+    expect(stepIndexOfField("form")).toBe(-1);
+  });
+
+  it("find the first step the values do not get past", () => {
+    const stepOne = { ...leadFormDefaults, name: "Jane", email: "jane@example.org", company: "Acme" };
+    expect(firstInvalidStepIndex(leadFormDefaults)).toBe(0);
+    expect(firstInvalidStepIndex(stepOne)).toBe(1);
+    expect(firstInvalidStepIndex(stepOne, 1)).toBe(1);
+    expect(firstInvalidStepIndex({ ...validLead, role: "boss" })).toBe(1);
+    expect(firstInvalidStepIndex(validLead)).toBe(leadFunnelSteps.length);
   });
 });
 

@@ -5,7 +5,6 @@
  */
 import * as z from "zod/mini";
 import {
-  INVALID_INPUT,
   type Option,
   choiceOf,
   emailAddress,
@@ -15,6 +14,7 @@ import {
   optionalText,
   requiredOrInvalid,
 } from "./validation";
+import { campaignShape, timeToCompleteMs } from "./visit";
 
 // The funnel's screens and the server's emails read the labels from here too.
 export { optionLabel } from "./validation";
@@ -91,7 +91,6 @@ export type LeadType = (typeof leadTypes)[number]["value"];
 export const HONEYPOT_FIELD = "company_website";
 /** A person needs longer than this to fill in five steps (spec.md section 9). */
 export const MIN_TIME_TO_COMPLETE_MS = 5000;
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 function requiredText(message: string, fieldLabel: string, max: number) {
   return z
@@ -123,16 +122,9 @@ export const leadRequestSchema = z.object({
   leadType: choiceOf(leadTypes, "Please select lead type"),
   message: optionalText("Message", 2000),
   consent: z.literal(true, { error: "Please provide consent to contact you" }),
-  utm_source: optionalText("utm_source", 200),
-  utm_medium: optionalText("utm_medium", 200),
-  utm_campaign: optionalText("utm_campaign", 200),
-  utm_content: optionalText("utm_content", 200),
-  utm_term: optionalText("utm_term", 200),
-  referrer: optionalText("Referrer", 2000),
+  ...campaignShape,
   submissionTime: z.iso.datetime({ offset: true, error: requiredOrInvalid }),
-  timeToComplete: z
-    .number({ error: requiredOrInvalid })
-    .check(z.int(INVALID_INPUT), z.minimum(0, INVALID_INPUT), z.maximum(ONE_DAY_MS, INVALID_INPUT)),
+  timeToComplete: timeToCompleteMs,
   // Not trimmed: the spam guard, not the schema, decides what counts as filled in.
   // No length limit (the 32 KB body cap bounds it): a bot that fills the honeypot with a lot of
   // text must be dropped quietly like any other, not told why with a 400.
@@ -167,6 +159,22 @@ export function stepSchema(stepIndex: number) {
   const schema = stepSchemas[stepIndex];
   if (!schema) throw new RangeError(`No funnel step at index ${stepIndex}`);
   return schema;
+}
+
+/** The index of the step that asks for a field, or -1 for a field no step shows (the campaign fields). */
+export function stepIndexOfField(field: string): number {
+  return leadFunnelSteps.findIndex((step) => (step.fields as readonly string[]).includes(field));
+}
+
+/**
+ * The index of the first of the first `stepCount` steps whose own fields are not valid, or
+ * `stepCount` when they all are: how far a visitor may go with these values.
+ */
+export function firstInvalidStepIndex(values: unknown, stepCount: number = leadFunnelSteps.length): number {
+  for (let index = 0; index < stepCount; index++) {
+    if (!stepSchema(index).safeParse(values).success) return index;
+  }
+  return stepCount;
 }
 
 export type SpamVerdict = "honeypot" | "too-fast";

@@ -4,8 +4,7 @@
  * how long the form took. All optional; lengths capped so that nothing can flood the database.
  */
 import * as z from "zod/mini";
-// For zod's English messages (validation.ts registers them): the rules below have none of their own.
-import "./validation";
+import { INVALID_INPUT, optionalText, requiredOrInvalid } from "./validation";
 
 export const utmParameterNames = [
   "utm_source",
@@ -16,18 +15,30 @@ export const utmParameterNames = [
 ] as const;
 export type UtmParameterName = (typeof utmParameterNames)[number];
 
-const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`)));
+export const UTM_MAX_LENGTH = 200;
+export const REFERRER_MAX_LENGTH = 2000;
+
+/** The campaign parameters and the referring page, as the lead request carries them too. */
+export const campaignShape = {
+  utm_source: optionalText("utm_source", UTM_MAX_LENGTH),
+  utm_medium: optionalText("utm_medium", UTM_MAX_LENGTH),
+  utm_campaign: optionalText("utm_campaign", UTM_MAX_LENGTH),
+  utm_content: optionalText("utm_content", UTM_MAX_LENGTH),
+  utm_term: optionalText("utm_term", UTM_MAX_LENGTH),
+  referrer: optionalText("Referrer", REFERRER_MAX_LENGTH),
+};
+
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Milliseconds from the form's load to its submit: a whole number, at most a day. */
+export const timeToCompleteMs = z
+  .number({ error: requiredOrInvalid })
+  .check(z.int(INVALID_INPUT), z.minimum(0, INVALID_INPUT), z.maximum(ONE_DAY_MS, INVALID_INPUT));
 
 export const visitContextSchema = z.object({
-  utm_source: optionalText(200),
-  utm_medium: optionalText(200),
-  utm_campaign: optionalText(200),
-  utm_content: optionalText(200),
-  utm_term: optionalText(200),
-  referrer: optionalText(2000),
-  visitorTimeZone: optionalText(64),
-  timeToComplete: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(86_400_000))),
+  ...campaignShape,
+  visitorTimeZone: optionalText("Time zone", 64),
+  timeToComplete: z.optional(timeToCompleteMs),
 });
 
 export type VisitContext = z.infer<typeof visitContextSchema>;

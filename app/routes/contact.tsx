@@ -1,53 +1,75 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page";
+import { ContactDetails } from "~/components/ui/contact-details";
+import { CheckList, PageHero } from "~/components/ui/page";
+import { contact } from "~/content/contact";
 import { sitePageMeta } from "~/content/page-meta";
-import { site } from "~/content/site";
+import { LeadFunnel } from "~/features/lead-funnel/lead-funnel";
+import { ThankYou } from "~/features/lead-funnel/thank-you";
 import { hydrated } from "~/hydration";
 
 export const handle = hydrated;
 
-export const meta = () =>
-  sitePageMeta(
-    {
-      title: "Contact Us",
-      description:
-        "Request a compliant pay-per-lead program: tell us your industry, territories, budget and lead criteria and we reply within 24 hours on business days.",
-    },
-    "/contact",
-  );
+export const meta = () => sitePageMeta(contact.meta, "/contact");
 
-// The five-step lead-request funnel arrives with its own issue; until then the page offers the
-// ways to reach the team that already work.
+/** /contact (spec.md section 2): the lead-request funnel, then the thank-you view once it is saved. */
 export default function Contact() {
+  const [savedEmail, setSavedEmail] = useState<string | null>(null);
+  if (savedEmail !== null) return <ThankYou email={savedEmail} />;
+
   return (
     <>
-      <PageHero
-        hero={{
-          eyebrow: "Contact",
-          title: "Start Your Lead Journey",
-          lead: `Tell us who you need to reach and under which rules. We reply ${site.responsePromise} with a plan, pricing and the consent standard every lead will carry.`,
-        }}
-      />
-      <section aria-labelledby="talk-first-title" className="mx-auto max-w-3xl px-6 py-10">
-        <div className="rounded-2xl border border-slate-200 p-8 text-center shadow-sm">
-          <h2 id="talk-first-title" className="text-2xl font-bold text-slate-900">
-            Prefer to Talk First?
+      <PageHero hero={contact.hero} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-label="Lead request form">
+          <LeadFunnel onSaved={(lead) => setSavedEmail(lead.email)} />
+        </section>
+        <aside aria-label="Other ways to reach us" className="space-y-6">
+          <section aria-labelledby="talk-first-title" className="rounded-2xl bg-teal-900 p-6 text-white">
+            <h2 id="talk-first-title" className="text-xl font-bold">
+              {contact.talkFirst.title}
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-teal-50">{contact.talkFirst.body}</p>
+            <Link
+              to="/book-a-call"
+              className="mt-4 inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-teal-900 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {contact.talkFirst.label}
+            </Link>
+          </section>
+          <section
+            aria-labelledby="contact-details-title"
+            className="rounded-2xl border border-slate-200 p-6"
+          >
+            <h2 id="contact-details-title" className="text-xl font-bold text-slate-900">
+              Contact Details
+            </h2>
+            <ContactDetails className="mt-4 grid" />
+          </section>
+          <section aria-labelledby="what-to-expect-title" className="rounded-2xl border border-slate-200 p-6">
+            <h2 id="what-to-expect-title" className="text-xl font-bold text-slate-900">
+              {contact.whatToExpect.title}
+            </h2>
+            <CheckList items={contact.whatToExpect.items} className="mt-4 text-sm" />
+          </section>
+        </aside>
+      </div>
+      <section aria-labelledby="learn-more-title" className="bg-slate-50">
+        <div className="mx-auto max-w-4xl px-6 py-16 text-center">
+          <h2 id="learn-more-title" className="text-2xl font-bold text-slate-900">
+            {contact.learnMore.title}
           </h2>
-          <p className="mt-3 text-slate-700">
-            Book a free {site.consultationMinutes}-minute consultation, or reach us at{" "}
-            <a href={`mailto:${site.email}`} className="font-semibold text-teal-800 underline">
-              {site.email}
-            </a>{" "}
-            or{" "}
-            <a href={site.phone.href} className="font-semibold text-teal-800 underline">
-              {site.phone.display}
-            </a>{" "}
-            ({site.hours}).
-          </p>
-          <Link to="/book-a-call" className={buttonClass("primary", "mt-6")}>
-            Book a free consultation
-          </Link>
+          <p className="mt-3 text-slate-700">{contact.learnMore.body}</p>
+          <ul className="mt-6 flex flex-wrap justify-center gap-3">
+            {contact.learnMore.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={buttonClass("secondary")}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
     </>

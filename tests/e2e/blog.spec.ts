@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated } from "./support/hydration";
 
 const NO_MATCH = "No articles found matching your search criteria.";
 const articleTitles = (page: Page) => page.locator("main ul.grid h2");

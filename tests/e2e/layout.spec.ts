@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated } from "./support/hydration";
 
 const headerLinks = ["/services", "/compliance", "/industries", "/about", "/blogs"];
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;

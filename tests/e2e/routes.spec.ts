@@ -8,7 +8,7 @@ import { privacy } from "../../app/content/privacy";
 import { services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { terms } from "../../app/content/terms";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated } from "./support/hydration";
 
 const pages: { path: string; h1: string | RegExp; title: string }[] = [
   { path: "/", h1: home.hero.title, title: home.meta.title },

@@ -1,0 +1,35 @@
+import { site } from "~/content/site";
+
+/** The ways to reach the team, from site.ts: email, phone with hours, and the two offices. */
+export function ContactDetails({ className = "" }: { className?: string }) {
+  return (
+    <dl className={`gap-3 text-sm text-slate-700 ${className}`}>
+      <div>
+        <dt className="font-semibold text-slate-900">Email</dt>
+        <dd>
+          <a href={`mailto:${site.email}`} className="text-teal-800 underline">
+            {site.email}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-slate-900">Phone</dt>
+        <dd>
+          <a href={site.phone.href} className="text-teal-800 underline">
+            {site.phone.display}
+          </a>
+          <br />
+          {site.hours}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-slate-900">Offices</dt>
+        {site.offices.map((office) => (
+          <dd key={office.city}>
+            {office.city}: {office.area}, {office.region}
+          </dd>
+        ))}
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The funnel's draft in the browser's local storage (spec.md sections 3 and 4): every value plus
+ * currentStep under `leadFunnelProgress`, restored on load and merged with the campaign
+ * parameters of this visit.
+ */
+import {
+  HONEYPOT_FIELD,
+  type LeadFormValues,
+  firstInvalidStepIndex,
+  leadFormDefaults,
+  leadFunnelSteps,
+} from "~/domain/lead-request";
+import {
+  REFERRER_MAX_LENGTH,
+  UTM_MAX_LENGTH,
+  type UtmParameterName,
+  utmParameterNames,
+} from "~/domain/visit";
+
+export const DRAFT_STORAGE_KEY = "leadFunnelProgress";
+
+export type CampaignFields = Pick<LeadFormValues, UtmParameterName | "referrer">;
+
+/**
+ * The campaign parameters of this visit: utm_* from the address, and the referring page. Cut to
+ * the schema's limits: a longer parameter in a crafted link must not make the visitor's request
+ * fail on a field they cannot see or change.
+ */
+export function campaignOfVisit(search: string, referrer: string): CampaignFields {
+  const params = new URLSearchParams(search);
+  const campaign = { referrer: referrer.slice(0, REFERRER_MAX_LENGTH) } as CampaignFields;
+  for (const name of utmParameterNames)
+    campaign[name] = (params.get(name) ?? "").trim().slice(0, UTM_MAX_LENGTH);
+  return campaign;
+}
+
+export interface FunnelProgress {
+  values: LeadFormValues;
+  /** Counting from 0, like leadFunnelSteps. */
+  stepIndex: number;
+}
+
+/** What is stored: the values (the honeypot excepted: it is never a visitor's) and currentStep from 1. */
+export function serializeDraft({ values, stepIndex }: FunnelProgress): string {
+  const { [HONEYPOT_FIELD]: _honeypot, ...kept } = values;
+  return JSON.stringify({ ...kept, currentStep: stepIndex + 1 });
+}
+
+/** Thrown for a draft that is not the JSON object this module writes. */
+export class UnreadableDraftError extends Error {}
+
+/** Each stored value of the right type; anything else falls back to the empty form's value. */
+function valuesOf(stored: Record<string, unknown>): LeadFormValues {
+  const values: Record<string, unknown> = { ...leadFormDefaults };
+  for (const [field, empty] of Object.entries(leadFormDefaults)) {
+    const value = stored[field];
+    if (field === HONEYPOT_FIELD) continue;
+    if (Array.isArray(empty)) {
+      if (Array.isArray(value)) values[field] = value.filter((item) => typeof item === "string");
+    } else if (typeof value === typeof empty) {
+      values[field] = value;
+    }
+  }
+  return values as unknown as LeadFormValues;
+}
+
+/**
+ * The progress to start from: the stored draft (or the empty form when there is none) with this
+ * visit's campaign parameters where it has them. The step is the stored one unless an earlier
+ * step's values are not valid (a draft from an older form, or edited by hand): the visitor
+ * resumes where there is something to fix. Throws UnreadableDraftError for a corrupt draft.
+ */
+export function restoreProgress(stored: string | null, campaign: CampaignFields): FunnelProgress {
+  let draft: unknown = {};
+  if (stored !== null) {
+    try {
+      draft = JSON.parse(stored);
+    } catch (error) {
+      throw new UnreadableDraftError("The saved draft is not JSON", { cause: error });
+    }
+    if (typeof draft !== "object" || draft === null || Array.isArray(draft)) {
+      throw new UnreadableDraftError("The saved draft is not an object");
+    }
+  }
+  const saved = draft as Record<string, unknown>;
+  const values = valuesOf(saved);
+  for (const [field, value] of Object.entries(campaign)) {
+    if (value) values[field as keyof CampaignFields] = value;
+  }
+  const lastStep = leadFunnelSteps.length;
+  const savedStep = Number.isInteger(saved.currentStep) ? (saved.currentStep as number) : 1;
+  const stepIndex = Math.min(Math.max(savedStep, 1), lastStep) - 1;
+  return { values, stepIndex: firstInvalidStepIndex(values, stepIndex) };
+}

@@ -1,0 +1,292 @@
+import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { CheckboxField, ChoiceGroup, SelectField, TextField } from "~/components/ui/form-fields";
+import { funnelCopy } from "~/content/contact";
+import { site } from "~/content/site";
+import { consentTexts } from "~/domain/consent";
+import {
+  HONEYPOT_FIELD,
+  type LeadFormValues,
+  type LeadRequest,
+  budgetPeriod,
+  budgets,
+  industries,
+  intents,
+  leadFunnelSteps,
+  leadTypes,
+  optionLabel,
+  roles,
+  territories,
+  volumePeriod,
+  volumes,
+} from "~/domain/lead-request";
+import type { Option } from "~/domain/validation";
+import { useLeadFunnel } from "./use-lead-funnel";
+
+const { labels, hints } = funnelCopy;
+const stepCount = leadFunnelSteps.length;
+// Whole classes, so that Tailwind finds them (and no inline style, which the CSP forbids).
+const progressWidths = ["w-1/5", "w-2/5", "w-3/5", "w-4/5", "w-full"];
+
+type ReviewedField = keyof typeof labels;
+/** Steps 1-4, which the review step shows with a way back to each. */
+const reviewedSteps = leadFunnelSteps.slice(0, -1) as readonly {
+  title: string;
+  fields: readonly ReviewedField[];
+}[];
+
+/** The lead's consent text as the server records it, with its two documents linked. */
+const consentLinks: Record<string, string> = { "Privacy Policy": "/privacy", "Terms of Service": "/terms" };
+const consentLabel = consentTexts.lead.text.split(/(Privacy Policy|Terms of Service)/).map((part, index) =>
+  consentLinks[part] ? (
+    <Link key={index} to={consentLinks[part]} className="font-semibold text-teal-800 underline">
+      {part}
+    </Link>
+  ) : (
+    <Fragment key={index}>{part}</Fragment>
+  ),
+);
+
+/** How each field reads on the review step; the options show their labels. */
+const reviewOptions: Partial<Record<keyof LeadFormValues, readonly Option[]>> = {
+  role: roles,
+  intent: intents,
+  industry: industries,
+  budget: budgets,
+  volume: volumes,
+  leadType: leadTypes,
+};
+
+function reviewValue(values: LeadFormValues, field: ReviewedField): string {
+  const value = values[field];
+  if (Array.isArray(value)) return value.join(", ");
+  const options = reviewOptions[field];
+  return (options ? optionLabel(options, value) : value) || funnelCopy.notProvided;
+}
+
+/** The five-step lead request of /contact (spec.md sections 2 and 4). */
+export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }) {
+  const { funnelRef, headingRef, ...funnel } = useLeadFunnel(onSaved);
+  const { values, stepIndex, errorOf, setField } = funnel;
+  const step = leadFunnelSteps[stepIndex]!;
+  const stepNumber = stepIndex + 1;
+  const lastStep = stepNumber === stepCount;
+  const field = (name: keyof typeof labels, required = true) => ({
+    id: name,
+    label: labels[name],
+    required,
+    error: errorOf(name),
+  });
+  const choose = (name: "role" | "intent" | "leadType", options: readonly Option[]) => (
+    <ChoiceGroup
+      {...field(name)}
+      type="radio"
+      options={options}
+      selected={[values[name]]}
+      onToggle={(value) => setField(name, value as LeadFormValues[typeof name])}
+    />
+  );
+  const select = (name: "industry" | "budget" | "volume", options: readonly Option[], hint?: string) => (
+    <SelectField
+      {...field(name)}
+      {...(hint ? { hint } : {})}
+      options={options}
+      placeholder="Select..."
+      value={values[name]}
+      onValueChange={(value) => setField(name, value as LeadFormValues[typeof name])}
+    />
+  );
+
+  const stepFields: ReactNode[] = [
+    <>
+      <TextField
+        {...field("name")}
+        autoComplete="name"
+        value={values.name}
+        onValueChange={(v) => setField("name", v)}
+      />
+      <TextField
+        {...field("email")}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValueChange={(v) => setField("email", v)}
+      />
+      <TextField
+        {...field("company")}
+        autoComplete="organization"
+        value={values.company}
+        onValueChange={(v) => setField("company", v)}
+      />
+      <TextField
+        {...field("phone", false)}
+        type="tel"
+        autoComplete="tel"
+        hint={hints.phone}
+        value={values.phone}
+        onValueChange={(v) => setField("phone", v)}
+      />
+    </>,
+    <>
+      {choose("role", roles)}
+      {choose("intent", intents)}
+    </>,
+    <>
+      {select("industry", industries)}
+      <ChoiceGroup
+        {...field("territories")}
+        hint={hints.territories}
+        type="checkbox"
+        columns={2}
+        options={territories}
+        selected={values.territories}
+        onToggle={funnel.toggleTerritory}
+      />
+    </>,
+    <>
+      {select("budget", budgets, `Your spend ${budgetPeriod}, in Canadian dollars.`)}
+      {select("volume", volumes, `How many ${volumePeriod} you can work.`)}
+      {choose("leadType", leadTypes)}
+      <TextField
+        {...field("message", false)}
+        hint={hints.message}
+        rows={4}
+        value={values.message}
+        onValueChange={(v) => setField("message", v)}
+      />
+    </>,
+    <>
+      {reviewedSteps.map((reviewed, index) => (
+        <section
+          key={reviewed.title}
+          aria-labelledby={`review-${index}`}
+          className="rounded-xl bg-slate-50 p-4"
+        >
+          <div className="flex items-center justify-between gap-4">
+            <h3 id={`review-${index}`} className="font-semibold text-slate-900">
+              {reviewed.title}
+            </h3>
+            <button
+              type="button"
+              onClick={() => funnel.goToStep(index)}
+              className={buttonClass("ghost", "px-3 py-1")}
+            >
+              {funnelCopy.edit}
+              <span className="sr-only"> {reviewed.title}</span>
+            </button>
+          </div>
+          <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+            {reviewed.fields.map((name) => (
+              <Fragment key={name}>
+                <dt className="text-slate-600">{labels[name]}</dt>
+                <dd className="break-words text-slate-900">{reviewValue(values, name)}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <CheckboxField
+        id="consent"
+        label={consentLabel}
+        error={errorOf("consent")}
+        checked={values.consent}
+        onCheckedChange={(checked) => setField("consent", checked)}
+      />
+    </>,
+  ];
+
+  return (
+    <form
+      ref={funnelRef}
+      noValidate
+      aria-labelledby="lead-step-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (lastStep) void funnel.submit(event.currentTarget);
+        else funnel.next();
+      }}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex items-baseline justify-between text-sm">
+        <p id="lead-progress" className="font-semibold text-teal-800">
+          Step {stepNumber} of {stepCount}
+        </p>
+        <p className="text-slate-600">{funnelCopy.title}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="lead-progress"
+        aria-valuemin={1}
+        aria-valuemax={stepCount}
+        aria-valuenow={stepNumber}
+        aria-valuetext={`Step ${stepNumber} of ${stepCount}: ${step.title}`}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className={`h-full rounded-full bg-teal-700 transition-[width] ${progressWidths[stepIndex]}`} />
+      </div>
+
+      <fieldset disabled={!funnel.ready || funnel.sending} className="mt-6">
+        <h2
+          id="lead-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 focus:outline-none"
+        >
+          {step.title}
+        </h2>
+        <p className="mt-1 text-slate-700">{funnelCopy.stepIntros[stepIndex]}</p>
+        <div className="mt-6 space-y-6">{stepFields[stepIndex]}</div>
+
+        {/* Bots fill in every field; people never see or reach this one. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={HONEYPOT_FIELD}>Company website</label>
+          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        {funnel.failure ? (
+          <div
+            role="alert"
+            className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950"
+          >
+            <p className="font-semibold">{funnelCopy.failure.title}</p>
+            <p className="mt-1">
+              {funnel.failure} {funnelCopy.failure.kept}
+            </p>
+            <p className="mt-1">
+              {funnelCopy.failure.otherWay}{" "}
+              <a href={`mailto:${site.email}`} className="font-semibold underline">
+                {site.email}
+              </a>{" "}
+              or{" "}
+              <a href={site.phone.href} className="font-semibold underline">
+                {site.phone.display}
+              </a>{" "}
+              ({site.hours}).
+            </p>
+            <button type="submit" name="retry" className={buttonClass("primary", "mt-3")}>
+              {funnelCopy.failure.retry}
+            </button>
+          </div>
+        ) : null}
+
+        <div className="mt-8 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
+          <button
+            type="button"
+            onClick={funnel.previous}
+            disabled={stepIndex === 0}
+            className={buttonClass("secondary")}
+          >
+            {funnelCopy.previous}
+          </button>
+          <button type="submit" className={buttonClass("primary")}>
+            {lastStep ? (funnel.sending ? funnelCopy.sending : funnelCopy.submit) : funnelCopy.next}
+          </button>
+        </div>
+      </fieldset>
+      <noscript>
+        <p className="mt-4 text-sm text-slate-700">{funnelCopy.noScript}</p>
+      </noscript>
+    </form>
+  );
+}

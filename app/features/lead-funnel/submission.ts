@@ -1,0 +1,46 @@
+/**
+ * What the funnel sends and reports when the visitor submits (spec.md sections 3 and 7): the
+ * lead with submissionTime and timeToComplete, and the lead_form_submit analytics event.
+ */
+import { HONEYPOT_FIELD, type LeadFormValues, type LeadRequest } from "~/domain/lead-request";
+
+/** The request body of POST /api/leads, before validation; the honeypot is checked, not sent. */
+export function leadPayload(
+  values: LeadFormValues,
+  formLoadedAt: number,
+  now: number,
+  visitorTimeZone: string,
+) {
+  const { [HONEYPOT_FIELD]: _honeypot, ...lead } = values;
+  return {
+    ...lead,
+    submissionTime: new Date(now).toISOString(),
+    timeToComplete: Math.max(0, Math.round(now - formLoadedAt)),
+    visitorTimeZone,
+  };
+}
+
+/** The tag-manager event of spec.md section 7, for a lead that was saved. */
+export function leadSubmitEvent(lead: LeadRequest) {
+  return {
+    event: "lead_form_submit",
+    leadType: lead.leadType,
+    industry: lead.industry,
+    budget: lead.budget,
+    territories_count: lead.territories.length,
+    utm_source: lead.utm_source ?? "",
+    utm_medium: lead.utm_medium ?? "",
+    utm_campaign: lead.utm_campaign ?? "",
+  };
+}
+
+declare global {
+  interface Window {
+    /** Google Tag Manager's queue; whatever tag manager the agency installs reads it. */
+    dataLayer?: object[];
+  }
+}
+
+export function pushToDataLayer(event: object) {
+  (window.dataLayer ??= []).push(event);
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { thankYou } from "~/content/contact";
+import { ContactDetails } from "~/components/ui/contact-details";
+
+/** What replaces /contact once the lead is saved (spec.md section 2). */
+export function ThankYou({ email }: { email: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The page under the visitor was replaced: start them at its top, on its heading.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <section aria-labelledby="thank-you-title" className="mx-auto max-w-2xl px-6 py-16 sm:py-24">
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 fill-teal-700">
+          <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.2 14.2-4-4 1.4-1.4 2.6 2.6 5.4-5.4 1.4 1.4-6.8 6.8Z" />
+        </svg>
+        <h1
+          id="thank-you-title"
+          ref={heading}
+          tabIndex={-1}
+          className="mt-4 text-3xl font-bold text-balance text-slate-900 focus:outline-none"
+        >
+          {thankYou.title}
+        </h1>
+        <p className="mt-4 text-slate-700">
+          {thankYou.emailSent} <strong className="break-all text-slate-900">{email}</strong>. {thankYou.reply}
+        </p>
+        <h2 className="mt-8 text-lg font-semibold text-slate-900">{thankYou.contactTitle}</h2>
+        <ContactDetails className="mt-3 inline-grid text-left" />
+        <div className="mt-8">
+          <Link to="/" className={buttonClass("primary")}>
+            {thankYou.home}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The site as the end-to-end tests run it: the production build, started by the same code as
+ * `npm start` (app/server/site.server.ts), plus two things only tests need:
+ *
+ * - a clock: E2E_NOW (an ISO instant) is the server's "now" when it starts, and it runs on from
+ *   there, so that the booking rules do not depend on today's date;
+ * - GET /__e2e__/leads?email= and /__e2e__/appointments?email=: what the database holds for that
+ *   address (rows, consent records and queued emails), so that a test can check what was stored
+ *   while the server has the embedded database open.
+ *
+ * Only playwright.config.ts starts this file, on 127.0.0.1.
+ */
+import { eq, inArray } from "drizzle-orm";
+import express from "express";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { DatabaseHandle } from "../../../app/server/db/client.server.ts";
+import {
+  appointmentAvailability,
+  appointments,
+  consentRecords,
+  emailOutbox,
+  leads,
+} from "../../../app/server/db/schema.server.ts";
+import { startSite } from "../../../app/server/site.server.ts";
+
+const startedAt = Date.now();
+const fixedStart = process.env.E2E_NOW ? Date.parse(process.env.E2E_NOW) : Number.NaN;
+if (process.env.E2E_NOW && Number.isNaN(fixedStart))
+  throw new Error(`E2E_NOW is not an instant: ${process.env.E2E_NOW}`);
+const now = Number.isNaN(fixedStart)
+  ? () => new Date()
+  : () => new Date(fixedStart + (Date.now() - startedAt));
+
+function inspection({ db }: DatabaseHandle) {
+  const router = express.Router();
+  router.get("/__e2e__/leads", async (req, res) => {
+    const rows = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.email, String(req.query.email)));
+    const ids = rows.map((row) => row.id);
+    res.json({
+      leads: rows,
+      consentRecords: ids.length
+        ? await db.select().from(consentRecords).where(inArray(consentRecords.leadId, ids))
+        : [],
+      emails: ids.length ? await db.select().from(emailOutbox).where(inArray(emailOutbox.leadId, ids)) : [],
+    });
+  });
+  router.get("/__e2e__/appointments", async (req, res) => {
+    const rows = await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.email, String(req.query.email)));
+    const ids = rows.map((row) => row.id);
+    const some = <T>(query: () => Promise<T[]>) => (ids.length ? query() : Promise.resolve([]));
+    res.json({
+      appointments: rows,
+      availability: await some(() =>
+        db.select().from(appointmentAvailability).where(inArray(appointmentAvailability.appointmentId, ids)),
+      ),
+      consentRecords: await some(() =>
+        db.select().from(consentRecords).where(inArray(consentRecords.appointmentId, ids)),
+      ),
+      emails: await some(() => db.select().from(emailOutbox).where(inArray(emailOutbox.appointmentId, ids))),
+    });
+  });
+  return router;
+}
+
+await startSite({
+  root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.."),
+  development: false,
+  now,
+  extraHandlers: (database) => [inspection(database)],
+});
