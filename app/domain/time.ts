@@ -1,11 +1,16 @@
 /**
  * Wall-clock maths in the business time zone (DESIGN.md decision 2). Bookings are wall-clock times
  * in Toronto ("2026-11-02" at "09:00"); the instant they stand for depends on daylight saving time,
- * so every conversion goes through @date-fns/tz and never through the machine's own time zone:
- * the server and every visitor's browser get the same answers.
+ * so every conversion goes through Toronto's offset from @date-fns/tz and never through the
+ * machine's own time zone: the server and every visitor's browser get the same answers.
+ *
+ * Calendar dates are plain "YYYY-MM-DD" strings, handled as midnight UTC (UTC has no daylight
+ * saving time, so adding days never drifts into the neighbouring day) with Date.UTC and Intl
+ * rather than date-fns: /book-a-call runs this in the browser, where date-fns' format and
+ * parseISO would cost about 7 KB gzip of a budget that has none to spare (ADR 009).
  */
-import { TZDate, tz, tzOffset } from "@date-fns/tz";
-import { addDays as addCalendarDays, format, getISODay, parseISO } from "date-fns";
+// The subpath: the package root also brings TZDate, which rolldown cannot drop (3 KB gzip).
+import { tzOffset } from "@date-fns/tz/tzOffset";
 
 export const BUSINESS_TIME_ZONE = "America/Toronto";
 
@@ -42,23 +47,38 @@ function clockParts(time: string): { hours: number; minutes: number } {
   return { hours: Number(match[1]), minutes: Number(match[2]) };
 }
 
-/**
- * A calendar date as midnight in UTC: UTC has no daylight saving time, so adding days and reading
- * the weekday never drift by an hour into the neighbouring day.
- */
-function calendarDay(date: string): TZDate {
+/** A calendar date as midnight UTC. */
+function calendarDay(date: string): Date {
   if (!isCalendarDate(date)) throw new Error(`Not a calendar date (YYYY-MM-DD): ${date}`);
-  return parseISO(date, { in: tz("UTC") });
+  return new Date(`${date}T00:00:00Z`);
 }
+
+/** Midnight UTC back to "YYYY-MM-DD". */
+function calendarDateOf(day: Date): string {
+  return day.toISOString().slice(0, 10);
+}
+
+// en-CA writes dates as YYYY-MM-DD; the parts are read by type all the same, not by position.
+const torontoDateParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** Today's date in Toronto at the instant `now`, "YYYY-MM-DD". */
 export function torontoToday(now: Date): string {
-  return format(new TZDate(now.getTime(), BUSINESS_TIME_ZONE), "yyyy-MM-dd");
+  const parts = Object.fromEntries(
+    torontoDateParts.formatToParts(now).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** The calendar date `days` after (or, when negative, before) `date`. */
 export function addDays(date: string, days: number): string {
-  return format(addCalendarDays(calendarDay(date), days), "yyyy-MM-dd");
+  const day = calendarDay(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return calendarDateOf(day);
 }
 
 const MILLISECONDS_PER_MINUTE = 60_000;
@@ -80,7 +100,7 @@ export function torontoInstant(date: string, time: string): Date {
   const day = calendarDay(date);
   const { hours, minutes } = clockParts(time);
   // The wall-clock reading written as if it were UTC; the instant is that minus Toronto's offset.
-  const wallClock = Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes);
+  const wallClock = day.getTime() + (hours * 60 + minutes) * MILLISECONDS_PER_MINUTE;
   const readsAsWallClock = (instant: number) => instant + torontoOffsetMilliseconds(instant) === wallClock;
 
   // Toronto is west of UTC, so `wallClock` taken as an instant lies hours before the one we want,
@@ -106,12 +126,20 @@ export function zoneAbbreviation(date: string, time = "12:00"): ZoneAbbreviation
 
 /** 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  return getISODay(calendarDay(date));
+  return calendarDay(date).getUTCDay() || 7;
 }
 
-/** "2026-11-02" → "Monday, November 2, 2026" (date-fns' default locale is en-US). */
+const longDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+
+/** "2026-11-02" → "Monday, November 2, 2026". */
 export function formatBookingDate(date: string): string {
-  return format(calendarDay(date), "EEEE, MMMM d, yyyy");
+  return longDate.format(calendarDay(date));
 }
 
 /**
