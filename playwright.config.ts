@@ -4,10 +4,11 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /**
- * The server's "now" when the tests start: Monday 23 November 2026, 8:00 AM in Toronto (EST).
- * Browser clocks are set to the same instant (tests/e2e/support/clock.ts).
+ * The server's "now" in the tests: Thursday 26 November 2026, 10:25 AM in Toronto (EST). At that
+ * moment 9:00-10:20 are past, 10:40-12:20 are within the two hours' notice, day 60 is Monday
+ * 25 January 2027 and day 61 is a Tuesday. Browser clocks are set to the same instant.
  */
-export const E2E_NOW = "2026-11-23T13:00:00.000Z";
+export const E2E_NOW = "2026-11-26T15:25:00.000Z";
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 

@@ -8,4 +8,22 @@ export default defineConfig({
   // prerendered pages at build time, so Vite must expose it.
   envPrefix: ["VITE_", "SITE_URL"],
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "site",
+              test: /\/app\/(components\/(layout|ui\/(button|page|toast|contact-details))|hydration|content\/(site|page-meta|navigation|types))|jsx-runtime/,
+            },
+            {
+              name: "forms",
+              test: /\/node_modules\/zod\/|\/app\/(domain\/(validation|visit|consent)|components\/ui\/form-fields|features\/(post-json|campaign))/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

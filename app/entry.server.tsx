@@ -8,6 +8,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The CSP nonce of this response; absent while prerendering (those pages have no inline script). */
     cspNonce?: string;
+    /** The server's clock (fixed in the end-to-end tests); absent while prerendering. */
+    now?: () => Date;
   }
 }
 

@@ -6,6 +6,7 @@ import {
   SLOT_TIMES,
   type SlotStatus,
   dateAvailability,
+  dateAvailabilityOn,
   daySlots,
   isSlotTime,
   slotAvailability,
@@ -64,6 +65,16 @@ describe("dateAvailability", () => {
     const lateFriday = new Date("2026-11-21T03:00:00Z");
     expect(dateAvailability("2026-11-20", lateFriday)).toEqual({ bookable: true });
     expect(dateAvailability("2027-01-19", lateFriday)).toEqual({ bookable: true });
+  });
+});
+
+describe("dateAvailabilityOn", () => {
+  it("applies the same rules to Toronto's date when it is already known", () => {
+    expect(dateAvailabilityOn(today, today)).toEqual({ bookable: true });
+    expect(dateAvailabilityOn("2026-11-19", today)).toEqual({ bookable: false, reason: "past" });
+    expect(dateAvailabilityOn("2026-11-21", today)).toEqual({ bookable: false, reason: "closed-day" });
+    expect(dateAvailabilityOn("2027-01-19", today)).toEqual({ bookable: true });
+    expect(dateAvailabilityOn("2027-01-20", today)).toEqual({ bookable: false, reason: "beyond-window" });
   });
 });
 

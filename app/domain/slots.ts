@@ -45,9 +45,13 @@ export type DateAvailability =
  * The reasons are checked in the order of DateUnavailableReason.
  */
 export function dateAvailability(date: string, now: Date): DateAvailability {
+  return dateAvailabilityOn(date, torontoToday(now));
+}
+
+/** dateAvailability when Toronto's date is already known: the calendar gets it from the server. */
+export function dateAvailabilityOn(date: string, today: string): DateAvailability {
   if (!isCalendarDate(date)) return { bookable: false, reason: "invalid" };
   if (isoWeekday(date) > LAST_WORKING_WEEKDAY) return { bookable: false, reason: "closed-day" };
-  const today = torontoToday(now);
   // YYYY-MM-DD dates compare correctly as text.
   if (date < today) return { bookable: false, reason: "past" };
   if (date > addDays(today, BOOKING_WINDOW_DAYS)) return { bookable: false, reason: "beyond-window" };

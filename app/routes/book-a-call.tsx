@@ -1,55 +1,139 @@
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page";
+import { bookACall } from "~/content/book-a-call";
 import { sitePageMeta } from "~/content/page-meta";
 import { site } from "~/content/site";
+import { torontoToday } from "~/domain/time";
+import { BookingForm } from "~/features/booking/booking-form";
+import { BookingConfirmation } from "~/features/booking/confirmation";
+import { DateCalendar } from "~/features/booking/date-calendar";
+import { TimeSlots } from "~/features/booking/time-slots";
+import { useBooking } from "~/features/booking/use-booking";
 import { hydrated } from "~/hydration";
+import type { Route } from "./+types/book-a-call";
 
 export const handle = hydrated;
 
-export const meta = () =>
-  sitePageMeta(
-    {
-      title: "Book a Call",
-      description:
-        "Book a free 20-minute call with our Toronto and Ottawa team: lead-generation strategy, consent and compliance review, and next steps for your program.",
-    },
-    "/book-a-call",
-  );
+export const meta = () => sitePageMeta(bookACall.meta, "/book-a-call");
 
-// The calendar and booking form arrive with their own issue; until then the page offers the
-// ways to reach the team that already work.
-export default function BookACall() {
+/** Toronto's date by the server's clock, so that the calendar offers what the server accepts. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { today: torontoToday(context.now?.() ?? new Date()) };
+}
+
+const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const cardTitle = "text-lg font-semibold text-slate-900 focus:outline-none";
+
+/** /book-a-call (spec.md section 2): the calendar, form and confirmation views. */
+export default function BookACall({ loaderData }: Route.ComponentProps) {
+  const { viewRef, ...booking } = useBooking();
+  const { view, date } = booking;
+
   return (
     <>
-      <PageHero
-        hero={{
-          eyebrow: "Free consultation",
-          title: "Book Your Free Strategy Call",
-          lead: `A focused ${site.meetingMinutes}-minute video call with our team: your goals, the compliance rules that apply to your market, and whether pay-per-lead fits.`,
-        }}
-      />
-      <section aria-labelledby="reach-us-title" className="mx-auto max-w-3xl px-6 py-10">
-        <div className="rounded-2xl border border-slate-200 p-8 text-center shadow-sm">
-          <h2 id="reach-us-title" className="text-2xl font-bold text-slate-900">
-            Reach Our Team
-          </h2>
-          <p className="mt-3 text-slate-700">
-            Email{" "}
-            <a href={`mailto:${site.email}`} className="font-semibold text-teal-800 underline">
-              {site.email}
-            </a>{" "}
-            or call{" "}
-            <a href={site.phone.href} className="font-semibold text-teal-800 underline">
-              {site.phone.display}
-            </a>{" "}
-            ({site.hours}) to set up your call.
-          </p>
-          <Link to="/contact" className={buttonClass("secondary", "mt-6")}>
-            Send a lead inquiry instead
-          </Link>
-        </div>
-      </section>
+      <PageHero hero={bookACall.hero} />
+      <div ref={viewRef} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        {view === "confirmation" && booking.confirmation ? (
+          <BookingConfirmation confirmation={booking.confirmation} onBack={booking.backToCalendar} />
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+            <Agenda />
+            {view === "form" && date && booking.time ? (
+              <BookingForm
+                date={date}
+                time={booking.time}
+                values={booking.values}
+                saving={booking.saving}
+                alert={booking.alert}
+                errorOf={booking.errorOf}
+                setField={booking.setField}
+                onBack={booking.backToCalendar}
+                onSubmit={() => void booking.submit()}
+              />
+            ) : (
+              <div className="grid content-start gap-6 md:grid-cols-2">
+                {booking.alert ? (
+                  <p
+                    role="alert"
+                    className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950 md:col-span-2"
+                  >
+                    {booking.alert}
+                  </p>
+                ) : null}
+                <section aria-labelledby="select-date-title" className={card}>
+                  <h2 id="select-date-title" className={cardTitle}>
+                    {bookACall.selectDate.title}
+                  </h2>
+                  <div className="mt-4">
+                    <DateCalendar
+                      today={loaderData.today}
+                      selected={date}
+                      onSelect={booking.chooseDate}
+                      labelledBy="select-date-title"
+                    />
+                  </div>
+                  <p className="mt-4 text-xs text-slate-600">{bookACall.selectDate.note}</p>
+                </section>
+                <section aria-labelledby="available-times-title" className={card}>
+                  <h2 id="available-times-title" tabIndex={-1} className={`${cardTitle} mb-4`}>
+                    {bookACall.times.title}
+                  </h2>
+                  <TimeSlots
+                    date={date}
+                    selected={booking.time}
+                    slots={booking.slots}
+                    loading={booking.loading}
+                    onSelect={booking.chooseTime}
+                  />
+                </section>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
     </>
+  );
+}
+
+/** The left column: the call's agenda and the other ways to reach the team. */
+function Agenda() {
+  const { agenda, leadForm } = bookACall;
+  return (
+    <aside className="space-y-6">
+      <section aria-labelledby="agenda-title" className={card}>
+        <h2 id="agenda-title" className={cardTitle}>
+          {agenda.title}
+        </h2>
+        <ol className="mt-4 space-y-4">
+          {agenda.steps.map((step) => (
+            <li key={step.title}>
+              <p className="flex justify-between gap-2 font-medium text-slate-900">
+                {step.title} <span className="text-sm font-normal text-teal-800">{step.minutes} min</span>
+              </p>
+              <p className="mt-1 text-sm text-slate-700">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-label="Other ways to reach us" className={`${card} text-sm text-slate-700`}>
+        <p>
+          {leadForm.text}{" "}
+          <Link to="/contact" className="font-semibold text-teal-800 underline">
+            {leadForm.link}
+          </Link>
+          .
+        </p>
+        <p className="mt-4">
+          <a href={`mailto:${site.email}`} className="font-semibold text-teal-800 underline">
+            {site.email}
+          </a>
+          <br />
+          <a href={site.phone.href} className="font-semibold text-teal-800 underline">
+            {site.phone.display}
+          </a>{" "}
+          ({site.hours})
+        </p>
+      </section>
+    </aside>
   );
 }

@@ -66,7 +66,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
     createRequestHandler({
       build,
       mode: development ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, now }),
     }),
   );
 

@@ -234,3 +234,9 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** The list with `value` added (checked) or removed: what a checkbox of a ChoiceGroup does to its list. */
+export function toggled<Value>(list: readonly Value[], value: Value, checked: boolean): Value[] {
+  const others = list.filter((item) => item !== value);
+  return checked ? [...others, value] : others;
+}

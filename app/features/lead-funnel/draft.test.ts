@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type LeadFormValues, leadFormDefaults } from "~/domain/lead-request";
-import {
-  type CampaignFields,
-  UnreadableDraftError,
-  campaignOfVisit,
-  restoreProgress,
-  serializeDraft,
-} from "./draft";
+import { type CampaignFields, campaignOfVisit } from "../campaign";
+import { UnreadableDraftError, restoreProgress, serializeDraft } from "./draft";
 
 const noCampaign = campaignOfVisit("", "");
 
@@ -23,43 +18,6 @@ const complete: LeadFormValues = {
   volume: "100-500",
   leadType: "qualified-leads",
 };
-
-describe("campaignOfVisit", () => {
-  it("reads the five utm parameters from the address and keeps the referring page", () => {
-    const campaign = campaignOfVisit(
-      "?utm_source=google&utm_medium=cpc&utm_campaign=casl-audit&utm_content=ad-2&utm_term=pay+per+lead&x=1",
-      "https://www.google.ca/",
-    );
-    expect(campaign).toEqual({
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "casl-audit",
-      utm_content: "ad-2",
-      utm_term: "pay per lead",
-      referrer: "https://www.google.ca/",
-    });
-  });
-
-  it("gives empty texts when there are none", () => {
-    expect(noCampaign).toEqual({
-      utm_source: "",
-      utm_medium: "",
-      utm_campaign: "",
-      utm_content: "",
-      utm_term: "",
-      referrer: "",
-    });
-  });
-
-  it("cuts parameters to the lengths the server accepts", () => {
-    const campaign = campaignOfVisit(
-      `?utm_source=${"a".repeat(500)}`,
-      `https://x.example/${"b".repeat(3000)}`,
-    );
-    expect(campaign.utm_source).toHaveLength(200);
-    expect(campaign.referrer).toHaveLength(2000);
-  });
-});
 
 describe("restoreProgress", () => {
   it("starts on step 1 with the campaign parameters when there is no draft", () => {

@@ -10,29 +10,9 @@ import {
   leadFormDefaults,
   leadFunnelSteps,
 } from "~/domain/lead-request";
-import {
-  REFERRER_MAX_LENGTH,
-  UTM_MAX_LENGTH,
-  type UtmParameterName,
-  utmParameterNames,
-} from "~/domain/visit";
+import type { CampaignFields } from "../campaign";
 
 export const DRAFT_STORAGE_KEY = "leadFunnelProgress";
-
-export type CampaignFields = Pick<LeadFormValues, UtmParameterName | "referrer">;
-
-/**
- * The campaign parameters of this visit: utm_* from the address, and the referring page. Cut to
- * the schema's limits: a longer parameter in a crafted link must not make the visitor's request
- * fail on a field they cannot see or change.
- */
-export function campaignOfVisit(search: string, referrer: string): CampaignFields {
-  const params = new URLSearchParams(search);
-  const campaign = { referrer: referrer.slice(0, REFERRER_MAX_LENGTH) } as CampaignFields;
-  for (const name of utmParameterNames)
-    campaign[name] = (params.get(name) ?? "").trim().slice(0, UTM_MAX_LENGTH);
-  return campaign;
-}
 
 export interface FunnelProgress {
   values: LeadFormValues;

@@ -7,6 +7,7 @@
  * (docs/decisions/008-lead-funnel-state-without-a-form-library.md).
  */
 import { useEffect, useMemo, useRef, useState } from "react";
+import { toggled } from "~/components/ui/form-fields";
 import { toast } from "~/components/ui/toast";
 import { funnelCopy } from "~/content/contact";
 import {
@@ -24,13 +25,8 @@ import {
 } from "~/domain/lead-request";
 import { fieldErrors } from "~/domain/validation";
 import { type PostOutcome, newIdempotencyKey, postJson } from "../post-json";
-import {
-  DRAFT_STORAGE_KEY,
-  type FunnelProgress,
-  campaignOfVisit,
-  restoreProgress,
-  serializeDraft,
-} from "./draft";
+import { campaignOfVisit, visitorTimeZone } from "../campaign";
+import { DRAFT_STORAGE_KEY, type FunnelProgress, restoreProgress, serializeDraft } from "./draft";
 import { leadPayload, leadSubmitEvent, pushToDataLayer } from "./submission";
 
 /** Room above the funnel after a step change, below the sticky header (spec.md section 9). */
@@ -147,8 +143,7 @@ export function useLeadFunnel(onSaved: (lead: LeadRequest) => void) {
   }
 
   function toggleTerritory(territory: string, checked: boolean) {
-    const others = values.territories.filter((chosen) => chosen !== territory);
-    setField("territories", checked ? [...others, territory as Territory] : others);
+    setField("territories", toggled(values.territories, territory as Territory, checked));
   }
 
   function goToStep(index: number, focus: Arrival["focus"] = HEADING_FOCUS) {
@@ -190,10 +185,9 @@ export function useLeadFunnel(onSaved: (lead: LeadRequest) => void) {
       console.warn(spamLogMessages[verdict]);
       return;
     }
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const attempt = lastAttempt.current ?? {
       key: newIdempotencyKey(),
-      payload: leadPayload(values, formLoadedAt.current, now, timeZone),
+      payload: leadPayload(values, formLoadedAt.current, now, visitorTimeZone()),
     };
     const parsed = leadRequestSchema.safeParse(attempt.payload);
     if (!parsed.success) {

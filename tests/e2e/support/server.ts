@@ -2,11 +2,12 @@
  * The site as the end-to-end tests run it: the production build, started by the same code as
  * `npm start` (app/server/site.server.ts), plus two things only tests need:
  *
- * - a clock: E2E_NOW (an ISO instant) is the server's "now" when it starts, and it runs on from
- *   there, so that the booking rules do not depend on today's date;
+ * - a clock: E2E_NOW (an ISO instant) is the server's "now", so that the booking rules do not
+ *   depend on today's date;
  * - GET /__e2e__/leads?email= and /__e2e__/appointments?email=: what the database holds for that
  *   address (rows, consent records and queued emails), so that a test can check what was stored
- *   while the server has the embedded database open.
+ *   while the server has the embedded database open; and POST /__e2e__/slot-blocks, which blocks
+ *   a slot as staff do.
  *
  * Only playwright.config.ts starts this file, on 127.0.0.1.
  */
@@ -23,14 +24,14 @@ import {
   leads,
 } from "../../../app/server/db/schema.server.ts";
 import { startSite } from "../../../app/server/site.server.ts";
+import { blockSlot } from "../../../app/server/slot-blocks.server.ts";
 
-const startedAt = Date.now();
-const fixedStart = process.env.E2E_NOW ? Date.parse(process.env.E2E_NOW) : Number.NaN;
-if (process.env.E2E_NOW && Number.isNaN(fixedStart))
+// A fixed instant: slot rules that depend on "now" (past, two hours' notice) then give the same
+// answer however long the suite runs.
+const fixedNow = process.env.E2E_NOW ? new Date(process.env.E2E_NOW) : undefined;
+if (fixedNow && Number.isNaN(fixedNow.getTime()))
   throw new Error(`E2E_NOW is not an instant: ${process.env.E2E_NOW}`);
-const now = Number.isNaN(fixedStart)
-  ? () => new Date()
-  : () => new Date(fixedStart + (Date.now() - startedAt));
+const now = fixedNow ? () => new Date(fixedNow) : () => new Date();
 
 function inspection({ db }: DatabaseHandle) {
   const router = express.Router();
@@ -65,6 +66,11 @@ function inspection({ db }: DatabaseHandle) {
       ),
       emails: await some(() => db.select().from(emailOutbox).where(inArray(emailOutbox.appointmentId, ids))),
     });
+  });
+  // What staff do with `npm run slots -- block`, for the tests of blocked slots.
+  router.post("/__e2e__/slot-blocks", express.json(), async (req, res) => {
+    const { date, time } = req.body as { date: string; time: string };
+    res.json(await blockSlot(db, date, time));
   });
   return router;
 }

@@ -1,0 +1,91 @@
+import type { SlotUnavailableReason } from "~/domain/slots";
+import { site } from "./site";
+import type { Hero, PageMeta } from "./types";
+
+/**
+ * The copy of /book-a-call (spec.md section 2 "Book a call"): the agenda, the picker's cards and
+ * notes, the form's labels, and the confirmation. The rules and messages of the booking form
+ * come from app/domain/booking-request.ts.
+ */
+export const bookACall = {
+  meta: {
+    title: "Book a Call",
+    description:
+      "Book a free 20-minute call with our Toronto and Ottawa team: lead-generation strategy, consent and compliance review, and next steps for your program.",
+  } satisfies PageMeta,
+  hero: {
+    eyebrow: "Free consultation",
+    title: "Book Your Free Strategy Call",
+    lead: `A focused ${site.meetingMinutes}-minute video call with our team: your goals, the compliance rules that apply to your market, and whether pay-per-lead fits.`,
+  } satisfies Hero,
+  agenda: {
+    title: `What to Expect (${site.meetingMinutes} minutes)`,
+    steps: [
+      {
+        title: "Quick Discovery",
+        minutes: 5,
+        body: "Your market, the customers you want to reach and how you handle leads today.",
+      },
+      {
+        title: "Compliance & Strategy",
+        minutes: 10,
+        body: "The consent rules that apply to you (CASL, PIPEDA, TCPA or GDPR) and the channels that can meet them.",
+      },
+      {
+        title: "Next Steps",
+        minutes: 5,
+        body: "What a pilot would look like, expected cost per lead, and what we need from you to start.",
+      },
+    ],
+  },
+  leadForm: {
+    text: "Would you rather send your lead specifications in writing first?",
+    link: "Use the lead inquiry form",
+  },
+  selectDate: { title: "Select Date", note: "Available Monday - Friday, up to 60 days in advance" },
+  times: {
+    title: "Available Times",
+    prompt: "Choose a date to see its times.",
+    loading: "Loading availability...",
+    notes: [
+      `Each meeting is ${site.meetingMinutes} minutes.`,
+      "All times are in Eastern Time (Toronto).",
+      "Limited availability ensures quality conversations.",
+    ],
+  },
+  /** Why a time cannot be chosen, read by screen readers after the time. */
+  unavailable: {
+    booked: "already booked",
+    blocked: "not available",
+    past: "already past",
+    notice: "less than 2 hours from now",
+    closed: "not a business day",
+  } satisfies Record<SlotUnavailableReason, string>,
+  form: {
+    detailsTitle: "Booking Details",
+    back: "Back to Calendar",
+    contactTitle: "Contact Information",
+    focusTitle: "Meeting Focus",
+    labels: {
+      name: "Full Name",
+      email: "Email Address",
+      phone: "Phone Number",
+      company: "Company",
+      meetingType: "Primary Meeting Type",
+      topics: "Topics of Interest",
+      goals: "What would you like to get out of this call?",
+    },
+    meetingTypePlaceholder: "Select a meeting type",
+    submit: "Confirm Booking",
+    saving: "Booking...",
+  },
+  /** spec.md section 8, word for word. */
+  failure: "There was an error booking your appointment. Please try again or contact us directly.",
+  confirmation: {
+    title: "Your Meeting is Confirmed",
+    emailSent: "We have sent the details and a calendar invitation to",
+    calendarFile: "Download the calendar file (.ics)",
+    reschedule: `Need to reschedule? Reply to the confirmation email or call us at ${site.phone.display} (${site.hours}).`,
+    home: "Back to Home",
+  },
+};

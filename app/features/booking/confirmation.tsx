@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { bookACall } from "~/content/book-a-call";
+import { site } from "~/content/site";
+import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
+import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
+import type { Confirmation } from "./use-booking";
+
+const { confirmation: copy } = bookACall;
+
+/** The confirmation view (spec.md section 2): what was booked, for whom, and how to change it. */
+export function BookingConfirmation({
+  confirmation,
+  onBack,
+}: {
+  confirmation: Confirmation;
+  onBack: () => void;
+}) {
+  const { date, timeSlot, calendarUrl, values } = confirmation;
+  const rows: [string, string][] = [
+    ["Date", formatBookingDate(date)],
+    ["Time", `${formatSlotWithZone(date, timeSlot)} (${site.meetingMinutes} minutes)`],
+    ["Meeting type", meetingTypeLabel(values.meetingType)],
+    ["Topics", values.topics.map(topicLabel).join(", ")],
+    ["Name", values.name],
+    ["Email", values.email],
+    ...(values.phone ? ([["Phone", values.phone]] as [string, string][]) : []),
+    ...(values.company ? ([["Company", values.company]] as [string, string][]) : []),
+  ];
+  return (
+    <section
+      aria-labelledby="confirmation-title"
+      className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 fill-teal-700">
+        <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.2 14.2-4-4 1.4-1.4 2.6 2.6 5.4-5.4 1.4 1.4-6.8 6.8Z" />
+      </svg>
+      <h2
+        id="confirmation-title"
+        tabIndex={-1}
+        className="mt-4 text-3xl font-bold text-slate-900 focus:outline-none"
+      >
+        {copy.title}
+      </h2>
+      <p className="mt-3 text-slate-700">
+        {copy.emailSent} <strong className="break-all text-slate-900">{values.email}</strong>.
+      </p>
+      <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+        {rows.map(([term, detail]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-slate-900">{term}</dt>
+            <dd className="break-words text-slate-700">{detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 text-sm">
+        <a href={calendarUrl} download="consultation.ics" className="font-semibold text-teal-800 underline">
+          {copy.calendarFile}
+        </a>
+      </p>
+      <p className="mt-4 text-sm text-slate-700">{copy.reschedule}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/" className={buttonClass("primary")}>
+          {copy.home}
+        </Link>
+        <button type="button" onClick={onBack} className={buttonClass("secondary")}>
+          {bookACall.form.back}
+        </button>
+      </div>
+    </section>
+  );
+}

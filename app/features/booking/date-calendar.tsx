@@ -1,0 +1,176 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { addMonths, formatMonth, monthOf, monthWeeks, weekdayNames } from "~/domain/month-grid";
+import { BOOKING_WINDOW_DAYS, dateAvailabilityOn } from "~/domain/slots";
+import { addDays, formatBookingDate } from "~/domain/time";
+
+/**
+ * A single-date calendar for the bookable window: a month grid in which the keyboard moves as in
+ * the WAI-ARIA date picker pattern (arrows by day and week, Home and End to the week's ends, Page
+ * Up and Page Down by month) and only one day is in the tab order. Weekends, past dates and dates
+ * beyond the window stay in the grid, marked unavailable, and cannot be chosen.
+ *
+ * Written for this page rather than taken from react-day-picker, whose 22 KB gzip do not fit the
+ * page's budget (docs/decisions/009-booking-calendar-without-react-day-picker.md).
+ */
+export function DateCalendar({
+  today,
+  selected,
+  onSelect,
+  labelledBy,
+}: {
+  /** Toronto's date, from the server. */
+  today: string;
+  selected: string | null;
+  onSelect: (date: string) => void;
+  labelledBy: string;
+}) {
+  const lastDate = addDays(today, BOOKING_WINDOW_DAYS);
+  const [firstMonth, lastMonth] = [monthOf(today), monthOf(lastDate)];
+  const [focused, setFocused] = useState(selected ?? today);
+  const [month, setMonth] = useState(monthOf(focused));
+  const moved = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const clamp = (date: string) => (date < today ? today : date > lastDate ? lastDate : date);
+
+  function moveTo(date: string) {
+    const next = clamp(date);
+    moved.current = true;
+    setFocused(next);
+    setMonth(monthOf(next));
+  }
+
+  function showMonth(step: number) {
+    const next = addMonths(month, step);
+    setMonth(next);
+    setFocused(clamp(`${next}-01`));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: string) {
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const steps: Record<string, () => string> = {
+      ArrowLeft: () => addDays(date, -1),
+      ArrowRight: () => addDays(date, 1),
+      ArrowUp: () => addDays(date, -7),
+      ArrowDown: () => addDays(date, 7),
+      Home: () => addDays(date, -weekday),
+      End: () => addDays(date, 6 - weekday),
+      PageUp: () => `${addMonths(monthOf(date), -1)}-01`,
+      PageDown: () => `${addMonths(monthOf(date), 1)}-01`,
+    };
+    const step = steps[event.key];
+    if (!step) return;
+    event.preventDefault();
+    moveTo(step());
+  }
+
+  const navButton =
+    "grid size-9 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:opacity-40";
+
+  return (
+    <div>
+      <div className="flex items-center justify-between">
+        <button
+          type="button"
+          className={navButton}
+          onClick={() => showMonth(-1)}
+          disabled={month <= firstMonth}
+          aria-label="Previous month"
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <p id="calendar-month" aria-live="polite" className="font-semibold text-slate-900">
+          {formatMonth(month)}
+        </p>
+        <button
+          type="button"
+          className={navButton}
+          onClick={() => showMonth(1)}
+          disabled={month >= lastMonth}
+          aria-label="Next month"
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <table ref={grid} role="grid" aria-labelledby={`${labelledBy} calendar-month`} className="mt-3 w-full">
+        <thead>
+          <tr>
+            {weekdayNames.map((name) => (
+              <th key={name} scope="col" abbr={name} className="pb-2 text-xs font-medium text-slate-600">
+                {name.slice(0, 2)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week, index) => (
+            <tr key={index}>
+              {week.map((date, day) =>
+                date ? (
+                  <td key={date} role="gridcell" className="p-0.5 text-center">
+                    <DayButton
+                      date={date}
+                      today={today}
+                      selected={date === selected}
+                      tabbable={date === focused}
+                      onSelect={onSelect}
+                      onKeyDown={onKeyDown}
+                    />
+                  </td>
+                ) : (
+                  <td key={`blank-${day}`} role="gridcell" />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DayButton({
+  date,
+  today,
+  selected,
+  tabbable,
+  onSelect,
+  onKeyDown,
+}: {
+  date: string;
+  today: string;
+  selected: boolean;
+  tabbable: boolean;
+  onSelect: (date: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
+}) {
+  const bookable = dateAvailabilityOn(date, today).bookable;
+  const state = selected
+    ? "bg-teal-800 text-white"
+    : bookable
+      ? "text-slate-900 hover:bg-teal-50"
+      : "text-slate-400 line-through decoration-slate-300";
+  return (
+    <button
+      type="button"
+      data-date={date}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={`${formatBookingDate(date)}${date === today ? ", today" : ""}`}
+      aria-pressed={selected}
+      aria-disabled={!bookable || undefined}
+      onClick={() => bookable && onSelect(date)}
+      onKeyDown={(event) => onKeyDown(event, date)}
+      className={`mx-auto grid size-10 place-items-center rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 ${state} ${
+        date === today && !selected ? "font-bold underline" : ""
+      }`}
+    >
+      {Number(date.slice(8))}
+    </button>
+  );
+}

@@ -1,0 +1,79 @@
+import { bookACall } from "~/content/book-a-call";
+import type { DaySlot } from "~/domain/slots";
+import { formatBookingDate, formatSlotTime, zoneAbbreviation } from "~/domain/time";
+
+const { times, unavailable } = bookACall;
+
+/** The 'Available Times' card: the chosen date with its zone, and the day's slots in three columns. */
+export function TimeSlots({
+  date,
+  selected,
+  slots,
+  loading,
+  onSelect,
+}: {
+  date: string | null;
+  selected: string | null;
+  slots: readonly DaySlot[] | null;
+  loading: boolean;
+  onSelect: (time: string) => void;
+}) {
+  const ready = date && !loading && slots;
+  const available = slots?.filter((slot) => slot.available).length ?? 0;
+  const status = !date
+    ? times.prompt
+    : ready
+      ? `${available} of ${slots.length} times available.`
+      : times.loading;
+  return (
+    <>
+      {date ? (
+        <p className="mb-3 font-medium text-slate-900">
+          {formatBookingDate(date)} ({zoneAbbreviation(date)})
+        </p>
+      ) : null}
+      <p role="status" className="mb-2 text-sm text-slate-600">
+        {status}
+      </p>
+      {ready ? (
+        <ul
+          aria-label={`Times on ${formatBookingDate(date)}`}
+          // Focusable so that the scrolling list can be scrolled from the keyboard even when every time is taken.
+          tabIndex={0}
+          className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
+          {slots.map((slot) => {
+            const chosen = slot.time === selected;
+            return (
+              <li key={slot.time}>
+                <button
+                  type="button"
+                  disabled={!slot.available}
+                  aria-pressed={chosen}
+                  // The reason a time cannot be chosen, for those who cannot see it greyed out.
+                  aria-label={
+                    slot.reason ? `${formatSlotTime(slot.time)}, ${unavailable[slot.reason]}` : undefined
+                  }
+                  onClick={() => onSelect(slot.time)}
+                  className={`flex w-full items-center justify-center gap-1 rounded-lg border px-2 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:border-slate-100 disabled:bg-slate-50 disabled:text-slate-400 disabled:line-through ${
+                    chosen
+                      ? "border-teal-800 bg-teal-800 text-white"
+                      : "border-slate-300 text-slate-900 hover:border-teal-700"
+                  }`}
+                >
+                  {chosen ? <span aria-hidden="true">✓</span> : null}
+                  {formatSlotTime(slot.time)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <ul className="mt-4 space-y-1 text-xs text-slate-600">
+        {times.notes.map((note) => (
+          <li key={note}>• {note}</li>
+        ))}
+      </ul>
+    </>
+  );
+}

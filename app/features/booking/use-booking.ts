@@ -1,0 +1,211 @@
+/**
+ * The state of /book-a-call (spec.md section 4 "Booking flow" and "Availability"): three views,
+ * the chosen date and time, the day's slots as the server judges them, the form, and the save.
+ */
+import { useEffect, useRef, useState } from "react";
+import { toast } from "~/components/ui/toast";
+import { bookACall } from "~/content/book-a-call";
+import { type BookingFormValues, bookingFormDefaults, bookingRequestSchema } from "~/domain/booking-request";
+import { type DaySlot, type SlotStatus, daySlots } from "~/domain/slots";
+import { fieldErrors } from "~/domain/validation";
+import { campaignOfVisit, visitorTimeZone } from "../campaign";
+import { newIdempotencyKey, postJson } from "../post-json";
+
+export type View = "calendar" | "form" | "confirmation";
+type Errors = Record<string, string>;
+
+export interface Confirmation {
+  date: string;
+  timeSlot: string;
+  calendarUrl: string;
+  values: BookingFormValues;
+}
+
+/** The form's fields in the order they are shown, for focusing the first with a problem. */
+const formFields = ["name", "email", "phone", "company", "meetingType", "topics", "goals", "consent"];
+
+/** Asks the browser to save the calendar file, as spec.md section 4 has it: automatically. */
+function download(url: string) {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "consultation.ics";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function useBooking() {
+  const [view, setView] = useState<View>("calendar");
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [slots, setSlots] = useState<readonly DaySlot[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  // "YYYY-MM-DD HH:MM" of what this visitor booked here, unavailable whatever a later answer says.
+  const [bookedHere, setBookedHere] = useState<ReadonlySet<string>>(() => new Set());
+  const [values, setValues] = useState<BookingFormValues>(bookingFormDefaults);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  /** What gets focus once the view is drawn: an element id or a field name. */
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
+  const latestRequest = useRef(0);
+  const formShownAt = useRef(0);
+  const lastAttempt = useRef<{ key: string; payload: object } | null>(null);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    const root = viewRef.current;
+    const target =
+      root?.querySelector<HTMLElement>(`#${focusTarget.id}`) ??
+      root?.querySelector<HTMLElement>(`[name="${focusTarget.id}"]`);
+    target?.focus();
+  }, [focusTarget]);
+
+  /** The day's slots from the server; on failure the rules of the browser, with what it knows was booked. */
+  async function loadSlots(day: string) {
+    const request = ++latestRequest.current;
+    setLoading(true);
+    let next: readonly DaySlot[];
+    try {
+      const response = await fetch(`/api/availability?date=${day}`);
+      if (!response.ok) throw new Error(`GET /api/availability answered ${response.status}`);
+      next = ((await response.json()) as { slots: DaySlot[] }).slots;
+    } catch (error) {
+      console.error("Could not load availability", error);
+      next = daySlots(day, new Date(), new Map<string, SlotStatus>());
+    }
+    if (request !== latestRequest.current) return; // a later date was chosen meanwhile
+    setSlots(next);
+    setLoading(false);
+  }
+
+  function chooseDate(day: string) {
+    if (day === date) return;
+    setDate(day);
+    setTime(null);
+    setAlert(null);
+    void loadSlots(day);
+  }
+
+  function chooseTime(slot: string) {
+    setTime(slot);
+    setAlert(null);
+    setView("form");
+    if (!formShownAt.current) formShownAt.current = Date.now();
+    setFocusTarget({ id: "booking-details-title" });
+  }
+
+  function backToCalendar() {
+    setView("calendar");
+    setAlert(null);
+    setFocusTarget({ id: "available-times-title" });
+  }
+
+  function setField<Field extends keyof BookingFormValues>(field: Field, value: BookingFormValues[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((fields) => new Set(fields).add(field));
+    setServerErrors(({ [field]: _replaced, ...others }) => others);
+    lastAttempt.current = null;
+  }
+
+  const shownSlots = (slots ?? []).map((slot) =>
+    bookedHere.has(`${date} ${slot.time}`)
+      ? { time: slot.time, available: false as const, reason: "booked" as const }
+      : slot,
+  );
+
+  const request = { ...values, date: date ?? "", timeSlot: time ?? "" };
+  const parsed = bookingRequestSchema.safeParse(request);
+  const ruleErrors: Errors = parsed.success ? {} : fieldErrors(parsed.error);
+
+  function errorOf(field: keyof BookingFormValues): string | undefined {
+    return serverErrors[field] ?? (touched.has(field) ? ruleErrors[field] : undefined);
+  }
+
+  /** Messages for the form's fields show on the form; a problem with the date or time sends the visitor back to pick again. */
+  function showErrors(errors: Errors) {
+    const field = formFields.find((name) => errors[name]);
+    if (field) {
+      setTouched(new Set(formFields));
+      setServerErrors(errors);
+      setFocusTarget({ id: field });
+      return;
+    }
+    setAlert(errors.timeSlot ?? errors.date ?? bookACall.failure);
+    backToCalendar();
+  }
+
+  async function submit() {
+    if (saving || !date || !time) return;
+    if (!parsed.success) {
+      showErrors(ruleErrors);
+      return;
+    }
+    const attempt = lastAttempt.current ?? {
+      key: newIdempotencyKey(),
+      payload: {
+        ...parsed.data,
+        ...campaignOfVisit(window.location.search, document.referrer),
+        visitorTimeZone: visitorTimeZone(),
+        timeToComplete: Math.max(0, Math.round(Date.now() - formShownAt.current)),
+      },
+    };
+    lastAttempt.current = attempt;
+    setSaving(true);
+    setAlert(null);
+    const outcome = await postJson("/api/bookings", attempt.payload, { idempotencyKey: attempt.key });
+    setSaving(false);
+    if (outcome.kind === "ok") {
+      lastAttempt.current = null;
+      const calendarUrl = String(outcome.body.calendarUrl);
+      setBookedHere((booked) => new Set(booked).add(`${date} ${time}`));
+      setConfirmation({ date, timeSlot: time, calendarUrl, values });
+      setTime(null); // booked now: back on the calendar it shows as taken, not chosen
+      setView("confirmation");
+      setFocusTarget({ id: "confirmation-title" });
+      download(calendarUrl);
+      return;
+    }
+    if (outcome.kind === "invalid") {
+      lastAttempt.current = null;
+      showErrors(outcome.fieldErrors);
+      return;
+    }
+    if (outcome.kind === "refused" && outcome.code === "slot-taken") {
+      lastAttempt.current = null;
+      const message = outcome.error;
+      setTime(null);
+      setView("calendar");
+      setAlert(message);
+      toast(message, "error");
+      setFocusTarget({ id: "available-times-title" });
+      void loadSlots(date);
+      return;
+    }
+    setAlert(bookACall.failure);
+    toast(bookACall.failure, "error");
+    setFocusTarget({ id: "confirm-booking" });
+  }
+
+  return {
+    viewRef,
+    view,
+    date,
+    time,
+    slots: slots ? shownSlots : null,
+    loading,
+    values,
+    saving,
+    alert,
+    confirmation,
+    errorOf,
+    setField,
+    chooseDate,
+    chooseTime,
+    backToCalendar,
+    submit,
+  };
+}
