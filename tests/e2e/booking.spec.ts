@@ -322,8 +322,10 @@ test.describe("booking a call", () => {
     await chooseSlot(page, "2026-12-03", timeFor(testInfo, "09:00", "09:20"));
     await fillBookingForm(page, v);
     let tries = 0;
+    const keys = new Set<string | undefined>();
     await page.route("**/api/bookings", (route) => {
       tries++;
+      keys.add(route.request().headers()["idempotency-key"]);
       return route.fulfill({
         status: 500,
         json: { error: "Something went wrong on our side. Please try again." },
@@ -337,6 +339,8 @@ test.describe("booking a call", () => {
     await expect(page.getByRole("alert")).toHaveText(FAILURE);
     await expect(page.getByRole("region", { name: "Notifications" })).toContainText(FAILURE);
     expect(tries).toBe(3);
+    // One attempt, one key: its retries could not store the booking twice.
+    expect([...keys]).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     await expect(field(page, "Full Name")).toHaveValue(v.name);
     await expect(field(page, "Email Address")).toHaveValue(v.email);
     await expect(field(page, "Primary Meeting Type")).toHaveValue("compliance-review");
