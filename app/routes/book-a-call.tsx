@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page";
+import { Alert } from "~/components/ui/status";
 import { bookACall } from "~/content/book-a-call";
 import { sitePageMeta } from "~/content/page-meta";
 import { site } from "~/content/site";
@@ -52,14 +53,7 @@ export default function BookACall({ loaderData }: Route.ComponentProps) {
               />
             ) : (
               <div className="grid content-start gap-6 md:grid-cols-2">
-                {booking.alert ? (
-                  <p
-                    role="alert"
-                    className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950 md:col-span-2"
-                  >
-                    {booking.alert}
-                  </p>
-                ) : null}
+                {booking.alert ? <Alert className="md:col-span-2">{booking.alert}</Alert> : null}
                 <section aria-labelledby="select-date-title" className={card}>
                   <h2 id="select-date-title" className={cardTitle}>
                     {bookACall.selectDate.title}

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { site } from "../../app/content/site";
 import { E2E_NOW } from "../../playwright.config";
 import { consentTexts } from "../../app/domain/consent";
@@ -23,15 +23,7 @@ import {
   uniqueEmail,
 } from "./support/lead-funnel";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const THANK_YOU = "Thanks—your request was received";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** Every request the page sends to the leads endpoint. */
 function leadRequests(page: Page) {

@@ -30,6 +30,23 @@ function RequiredMark({ required }: { required?: boolean | undefined }) {
   ) : null;
 }
 
+function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  required?: boolean | undefined;
+}) {
+  return (
+    <label htmlFor={htmlFor} className={labelClass}>
+      {label}
+      <RequiredMark required={required} />
+    </label>
+  );
+}
+
 /** The ids of the hint and the error, for aria-describedby, and aria-invalid. */
 function described(id: string, hint: string | undefined, error: string | undefined) {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
@@ -91,10 +108,7 @@ export function TextField({
   };
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {rows ? (
         <textarea {...common} rows={rows} className={`${controlClass} resize-none`} />
       ) : (
@@ -123,10 +137,7 @@ export function SelectField({
 }) {
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         name={id}

@@ -1,4 +1,5 @@
 import { buttonClass } from "~/components/ui/button";
+import { Alert } from "~/components/ui/status";
 import { CheckboxField, ChoiceGroup, SelectField, TextField, toggled } from "~/components/ui/form-fields";
 import { bookACall } from "~/content/book-a-call";
 import { type BookingFormValues, type Topic, meetingTypes, topics } from "~/domain/booking-request";
@@ -133,11 +134,7 @@ export function BookingForm({
             error={errorOf("consent")}
             onCheckedChange={(checked) => setField("consent", checked)}
           />
-          {alert ? (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950">
-              {alert}
-            </p>
-          ) : null}
+          {alert ? <Alert>{alert}</Alert> : null}
           <button id="confirm-booking" type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>
             {saving ? form.saving : form.submit}
           </button>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { SuccessMark } from "~/components/ui/status";
 import { bookACall } from "~/content/book-a-call";
 import { site } from "~/content/site";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
@@ -32,9 +33,7 @@ export function BookingConfirmation({
       aria-labelledby="confirmation-title"
       className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 fill-teal-700">
-        <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.2 14.2-4-4 1.4-1.4 2.6 2.6 5.4-5.4 1.4 1.4-6.8 6.8Z" />
-      </svg>
+      <SuccessMark />
       <h2
         id="confirmation-title"
         tabIndex={-1}

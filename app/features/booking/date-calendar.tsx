@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { addMonths, formatMonth, monthOf, monthWeeks, weekdayNames } from "~/domain/month-grid";
 import { BOOKING_WINDOW_DAYS, dateAvailabilityOn } from "~/domain/slots";
-import { addDays, formatBookingDate } from "~/domain/time";
+import { addDays, formatBookingDate, isoWeekday } from "~/domain/time";
 
 /**
  * A single-date calendar for the bookable window: a month grid in which the keyboard moves as in
@@ -53,7 +53,7 @@ export function DateCalendar({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: string) {
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const weekday = isoWeekday(date) % 7; // days since Sunday, where the grid's weeks start
     const steps: Record<string, () => string> = {
       ArrowLeft: () => addDays(date, -1),
       ArrowRight: () => addDays(date, 1),

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Alert } from "~/components/ui/status";
 import { CheckboxField, ChoiceGroup, SelectField, TextField } from "~/components/ui/form-fields";
 import { funnelCopy } from "~/content/contact";
 import { site } from "~/content/site";
@@ -245,10 +246,7 @@ export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }
         </div>
 
         {funnel.failure ? (
-          <div
-            role="alert"
-            className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950"
-          >
+          <Alert className="mt-6">
             <p className="font-semibold">{funnelCopy.failure.title}</p>
             <p className="mt-1">
               {funnel.failure} {funnelCopy.failure.kept}
@@ -267,7 +265,7 @@ export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }
             <button type="submit" name="retry" className={buttonClass("primary", "mt-3")}>
               {funnelCopy.failure.retry}
             </button>
-          </div>
+          </Alert>
         ) : null}
 
         <div className="mt-8 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">

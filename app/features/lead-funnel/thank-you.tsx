@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { SuccessMark } from "~/components/ui/status";
 import { thankYou } from "~/content/contact";
 import { ContactDetails } from "~/components/ui/contact-details";
 
@@ -17,9 +18,7 @@ export function ThankYou({ email }: { email: string }) {
   return (
     <section aria-labelledby="thank-you-title" className="mx-auto max-w-2xl px-6 py-16 sm:py-24">
       <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 fill-teal-700">
-          <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.2 14.2-4-4 1.4-1.4 2.6 2.6 5.4-5.4 1.4 1.4-6.8 6.8Z" />
-        </svg>
+        <SuccessMark className="mx-auto" />
         <h1
           id="thank-you-title"
           ref={heading}

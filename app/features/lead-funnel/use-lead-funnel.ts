@@ -30,8 +30,8 @@ import { DRAFT_STORAGE_KEY, type FunnelProgress, restoreProgress, serializeDraft
 import { leadPayload, leadSubmitEvent, pushToDataLayer } from "./submission";
 
 /** Room above the funnel after a step change, below the sticky header (spec.md section 9). */
-export const STEP_SCROLL_OFFSET_PX = 80;
-export const HEADING_FOCUS = "heading";
+const STEP_SCROLL_OFFSET_PX = 80;
+const HEADING_FOCUS = "heading";
 
 type Errors = Record<string, string>;
 /** What gets focus once a step is shown: its heading, or the first field with a problem. */
