@@ -15,11 +15,11 @@ export default defineConfig({
           groups: [
             {
               name: "site",
-              test: /\/app\/(components\/(layout|ui\/(button|page|toast|contact-details))|hydration|content\/(site|page-meta|navigation|types))|jsx-runtime/,
+              test: /\/app\/(components\/(layout|ui\/(button|page|toast|contact-details))|hydration|content\/(site|page-meta|navigation|types))|jsx-runtime|rolldown[\\/]runtime/,
             },
             {
               name: "forms",
-              test: /\/node_modules\/zod\/|\/app\/(domain\/(validation|visit|consent)|components\/ui\/form-fields|features\/(post-json|campaign))/,
+              test: /\/node_modules\/zod\/|\/app\/(domain\/(validation|visit|consent)|components\/ui\/(form-fields|status)|features\/(post-json|campaign))/,
             },
           ],
         },
