@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { gotoHydrated } from "./support/hydration";
 import { readFile } from "node:fs/promises";
 import { site } from "../../app/content/site";
 import { consentTexts } from "../../app/domain/consent";
@@ -71,6 +72,26 @@ test.describe("the /book-a-call page", () => {
 });
 
 test.describe("the booking calendar", () => {
+  test("takes today from the server's clock, not the visitor's", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-12-15T15:00:00Z") });
+    await gotoHydrated(page, "/book-a-call");
+    await expect(page.locator("#calendar-month")).toHaveText("November 2026");
+    await expect(dayButton(page, TODAY)).toHaveAccessibleName(/, today$/);
+    await expect(dayButton(page, TODAY)).toBeEnabled();
+  });
+
+  test("opens from another hydrated page without a reload", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the header's Book a Call button is in the menu on phones");
+    await openBooking(page);
+    await gotoHydrated(page, "/blogs");
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.locator("header").getByRole("link", { name: "Book a Call" }).click();
+    await expect(page.getByRole("heading", { name: "Select Date" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await dayButton(page, "2026-11-27").click();
+    await expect(page.getByRole("list", { name: "Times on Friday, November 27, 2026" })).toBeVisible();
+  });
+
   test("offers weekdays from today to day 60 and nothing else", async ({ page }) => {
     await openBooking(page);
     await expect(page.locator("#calendar-month")).toHaveText("November 2026");

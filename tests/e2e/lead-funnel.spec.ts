@@ -286,9 +286,7 @@ test.describe("the lead funnel", () => {
     await expect(page.locator("form")).toContainText("Canada, European Union");
   });
 
-  test("keeps a draft of values and step through a reload, and clears it after the submit", async ({
-    page,
-  }, testInfo) => {
+  test("keeps a draft of the values and the step through a reload", async ({ page }, testInfo) => {
     const a = answers(uniqueEmail(testInfo, "draft"));
     await openFunnel(page);
     await fillContact(page, a);
@@ -310,7 +308,7 @@ test.describe("the lead funnel", () => {
 
   test("starts fresh, with the campaign parameters, when the saved draft cannot be read", async ({
     page,
-  }, testInfo) => {
+  }) => {
     const messages = consoleMessages(page);
     await seedDraft(page, "{not json");
     await openFunnel(page, "/contact?utm_source=newsletter&utm_campaign=winter");
@@ -323,7 +321,6 @@ test.describe("the lead funnel", () => {
     await field(page, "Full name").fill("Marc Tremblay");
     const draft = JSON.parse((await page.evaluate(() => localStorage.getItem("leadFunnelProgress")))!);
     expect(draft).toMatchObject({ name: "Marc Tremblay", utm_source: "newsletter", utm_campaign: "winter" });
-    void testInfo;
   });
 
   test("merges a restored draft with this visit's campaign parameters", async ({ page }, testInfo) => {
