@@ -329,6 +329,28 @@ test.describe("booking a call", () => {
     await Promise.all([first.close(), second.close()]);
   });
 
+  test("sends the visitor back to pick again when the server no longer accepts the time", async ({
+    page,
+  }, testInfo) => {
+    // The visitor's clock says 8:00 AM and availability cannot be loaded, so the browser's own
+    // rules offer 10:40 AM today; the server, at 10:25 AM, wants two hours' notice.
+    await page.clock.install({ time: new Date("2026-11-26T13:00:00Z") });
+    await gotoHydrated(page, "/book-a-call");
+    let availabilityFails = true;
+    await page.route("**/api/availability?*", (route) =>
+      availabilityFails ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await dayButton(page, TODAY).click();
+    await slotButton(page, "10:40").click();
+    await fillBookingForm(page, visitor(uniqueEmail(testInfo, "notice")));
+    availabilityFails = false;
+    await confirmButton(page).click();
+    await expect(page.getByRole("alert")).toHaveText("Please choose a time at least 2 hours from now");
+    await expect(page.getByRole("heading", { name: "Available Times" })).toBeFocused();
+    await expect(slotButton(page, "10:40")).toHaveAccessibleName("10:40 AM, less than 2 hours from now");
+    await expect(slotButton(page, "10:40")).toHaveAttribute("aria-pressed", "false");
+  });
+
   test("keeps every value and says so when the server fails", async ({ page }, testInfo) => {
     const v = visitor(uniqueEmail(testInfo, "failure"));
     await openBooking(page);

@@ -134,8 +134,17 @@ export function useBooking() {
       setFocusTarget({ id: field });
       return;
     }
-    setAlert(errors.timeSlot ?? errors.date ?? bookACall.failure);
-    backToCalendar();
+    if (date) pickAnotherTime(date, errors.timeSlot ?? errors.date ?? bookACall.failure);
+  }
+
+  /** The chosen time cannot be booked after all: say why, and show the day as it is now. */
+  function pickAnotherTime(day: string, message: string) {
+    setTime(null);
+    setView("calendar");
+    setAlert(message);
+    toast(message, "error");
+    setFocusTarget({ id: "available-times-title" });
+    void loadSlots(day);
   }
 
   async function submit() {
@@ -176,13 +185,7 @@ export function useBooking() {
     }
     if (outcome.kind === "refused" && outcome.code === "slot-taken") {
       lastAttempt.current = null;
-      const message = outcome.error;
-      setTime(null);
-      setView("calendar");
-      setAlert(message);
-      toast(message, "error");
-      setFocusTarget({ id: "available-times-title" });
-      void loadSlots(date);
+      pickAnotherTime(date, outcome.error);
       return;
     }
     setAlert(bookACall.failure);
