@@ -306,6 +306,18 @@ test.describe("the lead funnel", () => {
     await expect(field(page, "Phone")).toHaveValue(a.phone);
   });
 
+  test("asks for consent again after a reload instead of keeping it in the draft", async ({
+    page,
+  }, testInfo) => {
+    await seedDraft(page, draftOf(uniqueEmail(testInfo, "consent"), 5));
+    await openFunnel(page);
+    await consentBox(page).check();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(stepHeading(page, "Review & Submit")).toBeVisible();
+    await expect(consentBox(page)).not.toBeChecked();
+  });
+
   test("starts fresh, with the campaign parameters, when the saved draft cannot be read", async ({
     page,
   }) => {

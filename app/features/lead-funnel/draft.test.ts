@@ -61,6 +61,13 @@ describe("restoreProgress", () => {
     expect(restoreProgress(tampered, noCampaign).values.company_website).toBe("");
   });
 
+  it("never keeps consent: it is given again in the visit that sends the request", () => {
+    const stored = serializeDraft({ values: { ...complete, consent: true }, stepIndex: 4 });
+    expect(JSON.parse(stored)).not.toHaveProperty("consent");
+    const tampered = JSON.stringify({ ...JSON.parse(stored), consent: true });
+    expect(restoreProgress(tampered, noCampaign).values.consent).toBe(false);
+  });
+
   it("replaces values of the wrong type with the empty form's", () => {
     const stored = JSON.stringify({
       name: 42,

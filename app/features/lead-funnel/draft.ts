@@ -20,9 +20,16 @@ export interface FunnelProgress {
   stepIndex: number;
 }
 
-/** What is stored: the values (the honeypot excepted: it is never a visitor's) and currentStep from 1. */
+/**
+ * Fields a draft never keeps: the honeypot is never a visitor's, and consent must be given by
+ * ticking the box in the visit that sends the request, not carried over from an earlier one, for
+ * the consent record to show an express opt-in (CASL).
+ */
+const notKept = new Set<string>([HONEYPOT_FIELD, "consent"]);
+
+/** What is stored: the values but those above, and currentStep counting from 1. */
 export function serializeDraft({ values, stepIndex }: FunnelProgress): string {
-  const { [HONEYPOT_FIELD]: _honeypot, ...kept } = values;
+  const kept = Object.fromEntries(Object.entries(values).filter(([field]) => !notKept.has(field)));
   return JSON.stringify({ ...kept, currentStep: stepIndex + 1 });
 }
 
@@ -34,7 +41,7 @@ function valuesOf(stored: Record<string, unknown>): LeadFormValues {
   const values: Record<string, unknown> = { ...leadFormDefaults };
   for (const [field, empty] of Object.entries(leadFormDefaults)) {
     const value = stored[field];
-    if (field === HONEYPOT_FIELD) continue;
+    if (notKept.has(field)) continue;
     if (Array.isArray(empty)) {
       if (Array.isArray(value)) values[field] = value.filter((item) => typeof item === "string");
     } else if (typeof value === typeof empty) {
