@@ -10,6 +10,8 @@ declare module "react-router" {
     cspNonce?: string;
     /** The server's clock (fixed in the end-to-end tests); absent while prerendering. */
     now?: () => Date;
+    /** A signed token of this moment for the lead form (server/form-token.server.ts); absent while prerendering. */
+    leadFormToken?: () => string;
   }
 }
 

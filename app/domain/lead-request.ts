@@ -89,7 +89,11 @@ export type LeadType = (typeof leadTypes)[number]["value"];
 
 /** The hidden field only bots fill in (spec.md section 4). */
 export const HONEYPOT_FIELD = "company_website";
-/** A person needs longer than this to fill in five steps (spec.md section 9). */
+/**
+ * A person needs longer than this to fill in five steps (spec.md section 9). The server measures
+ * it from the signed form token it issued with the page; the browser, from hydration, which comes
+ * later, so that it never sends what the server would drop.
+ */
 export const MIN_TIME_TO_COMPLETE_MS = 5000;
 
 function requiredText(message: string, fieldLabel: string, max: number) {
@@ -125,6 +129,9 @@ export const leadRequestSchema = z.object({
   ...campaignShape,
   submissionTime: z.iso.datetime({ offset: true, error: requiredOrInvalid }),
   timeToComplete: timeToCompleteMs,
+  // The server's signed word of when it served the form. Checked by the server only: a missing or
+  // bad one is dropped quietly like a filled honeypot, never answered with a 400.
+  formToken: z.optional(z.string({ error: requiredOrInvalid })),
   // Not trimmed: the spam guard, not the schema, decides what counts as filled in.
   // No length limit (the 32 KB body cap bounds it): a bot that fills the honeypot with a lot of
   // text must be dropped quietly like any other, not told why with a 400.
@@ -194,7 +201,7 @@ export const spamLogMessages = {
 
 /**
  * What the funnel holds before it is valid: selects may be empty and consent unticked. The
- * browser adds submissionTime and timeToComplete when it submits.
+ * browser adds submissionTime, timeToComplete and the form token when it submits.
  */
 export interface LeadFormValues {
   name: string;

@@ -28,12 +28,17 @@ export const campaignShape = {
   referrer: optionalText("Referrer", REFERRER_MAX_LENGTH),
 };
 
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+/** A day: the longest time to complete that is recorded; browsers send a longer one as this. */
+export const MAX_TIME_TO_COMPLETE_MS = 24 * 60 * 60 * 1000;
 
 /** Milliseconds from the form's load to its submit: a whole number, at most a day. */
 export const timeToCompleteMs = z
   .number({ error: requiredOrInvalid })
-  .check(z.int(INVALID_INPUT), z.minimum(0, INVALID_INPUT), z.maximum(ONE_DAY_MS, INVALID_INPUT));
+  .check(
+    z.int(INVALID_INPUT),
+    z.minimum(0, INVALID_INPUT),
+    z.maximum(MAX_TIME_TO_COMPLETE_MS, INVALID_INPUT),
+  );
 
 export const visitContextSchema = z.object({
   ...campaignShape,

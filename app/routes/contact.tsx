@@ -8,13 +8,23 @@ import { sitePageMeta } from "~/content/page-meta";
 import { LeadFunnel } from "~/features/lead-funnel/lead-funnel";
 import { ThankYou } from "~/features/lead-funnel/thank-you";
 import { hydrated } from "~/hydration";
+import type { Route } from "./+types/contact";
 
 export const handle = hydrated;
 
 export const meta = () => sitePageMeta(contact.meta, "/contact");
 
+/** The form token: the server's word of when it served the form, sent back with the request. */
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.leadFormToken) throw new Error("/contact needs the server's form tokens");
+  return { formToken: context.leadFormToken() };
+}
+
+/** The first token is kept: a newer one would tell the server that the form was only just served. */
+export const shouldRevalidate = () => false;
+
 /** /contact (spec.md section 2): the lead-request funnel, then the thank-you view once it is saved. */
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   if (savedEmail !== null) return <ThankYou email={savedEmail} />;
 
@@ -23,7 +33,7 @@ export default function Contact() {
       <PageHero hero={contact.hero} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Lead request form">
-          <LeadFunnel onSaved={(lead) => setSavedEmail(lead.email)} />
+          <LeadFunnel formToken={loaderData.formToken} onSaved={(lead) => setSavedEmail(lead.email)} />
         </section>
         <aside aria-label="Other ways to reach us" className="space-y-6">
           <section aria-labelledby="talk-first-title" className="rounded-2xl bg-teal-900 p-6 text-white">

@@ -9,10 +9,11 @@ import { pinoHttp } from "pino-http";
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "./db/client.server";
 import { apiRouter, type ApiDependencies } from "./http/api.server";
+import { PostgresRateLimitStore } from "./http/rate-limit-store.server";
 import type { Logger } from "./logger.server";
 import { securityHeaders } from "./security-headers.server";
 
-export interface AppOptions extends Omit<ApiDependencies, "db"> {
+export interface AppOptions extends Omit<ApiDependencies, "db" | "rateLimitStore"> {
   database: DatabaseHandle;
   logger: Logger;
   trustProxy: number;
@@ -58,7 +59,12 @@ export function createApp(options: AppOptions): express.Express {
     }
   });
 
-  app.use("/api", apiRouter({ ...options, db: options.database.db }));
+  // Processes on one PostgreSQL share one budget per client; PGlite has a single process.
+  const rateLimitStore =
+    options.database.kind === "postgres"
+      ? new PostgresRateLimitStore(options.database.db, "api-posts")
+      : undefined;
+  app.use("/api", apiRouter({ ...options, db: options.database.db, rateLimitStore }));
   for (const handler of options.pages ?? []) app.use(handler);
 
   const unexpected: ErrorRequestHandler = (error, req, res, next) => {

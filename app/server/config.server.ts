@@ -11,11 +11,42 @@ const optionalString = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** At least this many characters of APP_SECRET: 32 random characters are well over 128 bits. */
+export const APP_SECRET_MIN_LENGTH = 32;
+
+/**
+ * A comma-separated list of origins (scheme://host[:port], nothing after it), each given as the
+ * browser sends it in the Origin header: "https://www.example.com,https://example.com".
+ */
+const originList = z
+  .string()
+  .default("")
+  .transform((value, context) => {
+    const origins: string[] = [];
+    for (const entry of value.split(",").map((part) => part.trim())) {
+      if (entry === "") continue;
+      const url = URL.canParse(entry) ? new URL(entry) : undefined;
+      const originOnly =
+        url && /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash;
+      if (!originOnly || url.username || url.password) {
+        context.addIssue({
+          code: "custom",
+          message: `"${entry}" is not an origin like https://www.example.com`,
+        });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  /** Origins besides SITE_URL's whose browser pages may POST to the API. */
+  ALLOWED_ORIGINS: originList,
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -26,6 +57,16 @@ const configSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Requests a client IP may POST to the API per window (15 minutes). */
   RATE_LIMIT_POSTS: z.coerce.number().int().min(1).default(20),
+  /** Signs form tokens; without it, a secret is generated once and kept in DATA_DIR/app-secret. */
+  APP_SECRET: optionalString.pipe(
+    z
+      .string()
+      .min(
+        APP_SECRET_MIN_LENGTH,
+        `must be at least ${APP_SECRET_MIN_LENGTH} characters (random, e.g. openssl rand -base64 32)`,
+      )
+      .optional(),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -33,7 +74,32 @@ export type Config = z.infer<typeof configSchema> & {
   pgliteDir: string;
   /** DATA_DIR/mail: the local mailbox, when SMTP_URL is not set. */
   mailDir: string;
+  /** DATA_DIR/app-secret: the generated secret, when APP_SECRET is not set. */
+  secretFile: string;
+  /**
+   * Origins besides SITE_URL's whose pages may POST to the API: ALLOWED_ORIGINS, and with a
+   * loopback SITE_URL (the default) the other loopback names of this server.
+   */
+  extraOrigins: string[];
 };
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * With SITE_URL on a loopback address (development, or `npm start` with the defaults), the same
+ * server is also reached as localhost, 127.0.0.1 or [::1], on SITE_URL's port or on PORT; all of
+ * them are this machine, so they are accepted as well. A public SITE_URL gets no alias.
+ */
+function loopbackAliases(siteUrl: string, port: number): string[] {
+  const site = new URL(siteUrl);
+  if (!LOOPBACK_HOSTS.includes(site.hostname)) return [];
+  const ports = new Set([site.port, port === 0 ? site.port : String(port)]);
+  return LOOPBACK_HOSTS.flatMap((host) =>
+    [...ports].map(
+      (aliasPort) => new URL(`${site.protocol}//${host}${aliasPort ? `:${aliasPort}` : ""}`).origin,
+    ),
+  ).filter((origin) => origin !== site.origin);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -46,5 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     pgliteDir: path.join(dataDir, "pglite"),
     mailDir: path.join(dataDir, "mail"),
+    secretFile: path.join(dataDir, "app-secret"),
+    extraOrigins: [
+      ...new Set([
+        ...loopbackAliases(parsed.data.SITE_URL, parsed.data.PORT),
+        ...parsed.data.ALLOWED_ORIGINS,
+      ]),
+    ],
   };
 }

@@ -17,6 +17,7 @@ import {
 } from "~/domain/lead-request";
 import { utmParameters, type VisitContext } from "~/domain/visit";
 import { consentRecordValues, type RequestCircumstances } from "./consent.server";
+import type { FormTokens } from "./form-token.server";
 import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from "./db/client.server";
 import { consentRecords, leads } from "./db/schema.server";
 import { type Idempotency, previousAnswer, type StoredResponse, storeResponse } from "./idempotency.server";
@@ -35,7 +36,12 @@ export interface LeadDependencies {
   now: () => Date;
   salesInbox: string;
   logger: Logger;
+  /** Checks the signed token that says when the server served the form. */
+  formTokens: Pick<FormTokens, "check">;
 }
+
+/** The purpose the /contact page's form tokens are issued for. */
+export const LEAD_FORM = "lead";
 
 /** The request as its readers want it: labels, not codes. */
 export function leadSummary(lead: LeadRequest): { label: string; value: string }[] {
@@ -56,6 +62,11 @@ export function leadSummary(lead: LeadRequest): { label: string; value: string }
   return rows;
 }
 
+/** Caught by a spam guard: answered like a success, with an id that names nothing, so a bot learns nothing. */
+function dropped(): LeadOutcome {
+  return { kind: "dropped", response: { status: 201, body: { id: randomUUID() } } };
+}
+
 export async function createLead(
   deps: LeadDependencies,
   lead: LeadRequest,
@@ -66,10 +77,19 @@ export async function createLead(
   const { db, logger } = deps;
   const now = deps.now();
 
-  const spam = spamVerdict(lead);
+  // The time is the server's, measured from the token; the browser's timeToComplete is only stored.
+  const formToken = deps.formTokens.check(lead.formToken, LEAD_FORM);
+  if (!formToken.valid) {
+    logger.warn(
+      { guard: "form-token", reason: formToken.reason, ipAddress: circumstances.ipAddress },
+      "Form token missing, malformed or not ours",
+    );
+    return dropped();
+  }
+  const spam = spamVerdict({ company_website: lead.company_website, timeToComplete: formToken.ageMs });
   if (spam) {
     logger.warn({ guard: spam, ipAddress: circumstances.ipAddress }, spamLogMessages[spam]);
-    return { kind: "dropped", response: { status: 201, body: { id: randomUUID() } } };
+    return dropped();
   }
 
   const previous = await previousAnswer(db, "leads", idempotency);
@@ -109,6 +129,14 @@ export async function createLead(
     const racedAnswer = await previousAnswer(db, "leads", idempotency);
     if (!racedAnswer) throw error;
     return racedAnswer;
+  }
+  if (formToken.stale) {
+    // Kept: the token is ours, and a visitor may well finish a form the next day. Flagged, so that
+    // one token replayed for long stands out.
+    logger.info(
+      { leadId: id, formTokenAgeHours: Math.floor(formToken.ageMs / 3_600_000) },
+      "Lead sent from a form served more than 24 hours earlier",
+    );
   }
   return { kind: "created", response };
 

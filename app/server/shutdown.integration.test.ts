@@ -10,6 +10,7 @@ import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
 import { OutboxWorker } from "./outbox.server";
 import { shutDownGracefully } from "./shutdown.server";
+import { testFormTokens } from "./testing/fixtures.server";
 
 describe("a graceful shutdown", () => {
   it("lets the request in flight finish, stops the worker and closes the database", async () => {
@@ -37,6 +38,7 @@ describe("a graceful shutdown", () => {
       postsPerWindow: 100,
       now: () => new Date(),
       onMailQueued: () => worker.nudge(),
+      formTokens: testFormTokens,
       // A page that answers only when the test lets it, to have a request in flight.
       pages: [
         async (_req, res) => {

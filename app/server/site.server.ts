@@ -13,9 +13,12 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
 import { loadConfig } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
+import { createFormTokens } from "./form-token.server";
+import { LEAD_FORM } from "./leads.server";
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
 import { OutboxWorker } from "./outbox.server";
+import { loadAppSecret } from "./secret.server";
 import { shutDownGracefully } from "./shutdown.server";
 import { staticFiles } from "./static-files.server";
 
@@ -33,6 +36,14 @@ export interface SiteOptions {
 export async function startSite({ root, development, now = () => new Date(), extraHandlers }: SiteOptions) {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  const secret = await loadAppSecret({ fromEnvironment: config.APP_SECRET, file: config.secretFile });
+  if (secret.source === "file" && config.DATABASE_URL) {
+    logger.warn(
+      { secretFile: config.secretFile },
+      "APP_SECRET is not set: this host signs with its own secret; servers on several hosts need one APP_SECRET",
+    );
+  }
+  const formTokens = createFormTokens(secret.keyFor("form-token"));
 
   const database = await openDatabase(
     config.DATABASE_URL
@@ -66,7 +77,11 @@ export async function startSite({ root, development, now = () => new Date(), ext
     createRequestHandler({
       build,
       mode: development ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, now }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        now,
+        leadFormToken: () => formTokens.issue(LEAD_FORM),
+      }),
     }),
   );
 
@@ -77,6 +92,8 @@ export async function startSite({ root, development, now = () => new Date(), ext
     pages,
     trustProxy: config.TRUST_PROXY,
     siteUrl: config.SITE_URL,
+    extraOrigins: config.extraOrigins,
+    formTokens,
     salesInbox: config.SALES_INBOX,
     postsPerWindow: config.RATE_LIMIT_POSTS,
     now,

@@ -67,8 +67,15 @@ function reviewValue(values: LeadFormValues, field: ReviewedField): string {
 }
 
 /** The five-step lead request of /contact (spec.md sections 2 and 4). */
-export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }) {
-  const { funnelRef, headingRef, ...funnel } = useLeadFunnel(onSaved);
+export function LeadFunnel({
+  formToken,
+  onSaved,
+}: {
+  /** The server's signed form token, from the page's loader. */
+  formToken: string;
+  onSaved: (lead: LeadRequest) => void;
+}) {
+  const { funnelRef, headingRef, ...funnel } = useLeadFunnel(formToken, onSaved);
   const { values, stepIndex, errorOf, setField } = funnel;
   const step = leadFunnelSteps[stepIndex]!;
   const stepNumber = stepIndex + 1;

@@ -1,12 +1,15 @@
 /**
  * What the funnel sends and reports when the visitor submits (spec.md sections 3 and 7): the
- * lead with submissionTime and timeToComplete, and the lead_form_submit analytics event.
+ * lead with submissionTime, timeToComplete and the form token, and the lead_form_submit
+ * analytics event.
  */
 import { HONEYPOT_FIELD, type LeadFormValues, type LeadRequest } from "~/domain/lead-request";
+import { MAX_TIME_TO_COMPLETE_MS } from "~/domain/visit";
 
 /** The request body of POST /api/leads, before validation; the honeypot is checked, not sent. */
 export function leadPayload(
   values: LeadFormValues,
+  formToken: string,
   formLoadedAt: number,
   now: number,
   visitorTimeZone: string,
@@ -15,7 +18,9 @@ export function leadPayload(
   return {
     ...lead,
     submissionTime: new Date(now).toISOString(),
-    timeToComplete: Math.max(0, Math.round(now - formLoadedAt)),
+    // A form left open for days is still sent: the time is recorded as "a day or more".
+    timeToComplete: Math.min(MAX_TIME_TO_COMPLETE_MS, Math.max(0, Math.round(now - formLoadedAt))),
+    formToken,
     visitorTimeZone,
   };
 }

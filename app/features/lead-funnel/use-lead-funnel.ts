@@ -67,7 +67,7 @@ function failureReason(outcome: Exclude<PostOutcome, { kind: "ok" | "invalid" }>
   return outcome.error || funnelCopy.failure.unreachable;
 }
 
-export function useLeadFunnel(onSaved: (lead: LeadRequest) => void) {
+export function useLeadFunnel(formToken: string, onSaved: (lead: LeadRequest) => void) {
   const [{ values, stepIndex }, setProgress] = useState<FunnelProgress>({
     values: leadFormDefaults,
     stepIndex: 0,
@@ -187,7 +187,7 @@ export function useLeadFunnel(onSaved: (lead: LeadRequest) => void) {
     }
     const attempt = lastAttempt.current ?? {
       key: newIdempotencyKey(),
-      payload: leadPayload(values, formLoadedAt.current, now, visitorTimeZone()),
+      payload: leadPayload(values, formToken, formLoadedAt.current, now, visitorTimeZone()),
     };
     const parsed = leadRequestSchema.safeParse(attempt.payload);
     if (!parsed.success) {

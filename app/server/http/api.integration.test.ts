@@ -18,7 +18,9 @@ import {
 import { sha256 } from "../consent.server";
 import { type RunningApi, startApi } from "../testing/api-server.server";
 import { testDatabases } from "../testing/databases.server";
-import { bookingBody, leadBody, MONDAY } from "../testing/fixtures.server";
+import { createFormTokens } from "../form-token.server";
+import { createLogger } from "../logger.server";
+import { bookingBody, leadBody, leadFormToken, MONDAY } from "../testing/fixtures.server";
 
 const NOW = new Date("2026-11-20T15:00:00Z"); // Friday, 10:00 EST
 
@@ -26,10 +28,16 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
   let database: DatabaseHandle;
   let api: RunningApi;
   let mailQueued = 0;
+  let logLines: string[] = [];
 
   beforeAll(async () => {
     database = await open();
-    api = await startApi(database, { now: () => NOW, onMailQueued: () => mailQueued++ });
+    api = await startApi(database, {
+      now: () => NOW,
+      onMailQueued: () => mailQueued++,
+      extraOrigins: ["https://landing.example.com"],
+      logger: createLogger("info", { write: (line: string) => logLines.push(line) }),
+    });
   });
   afterAll(async () => {
     await api?.close();
@@ -44,6 +52,7 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
     await db.delete(leads);
     await db.delete(idempotencyKeys);
     mailQueued = 0;
+    logLines = [];
   });
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -346,15 +355,71 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
       expect(emails.find((e) => e.kind === "lead-confirmation")!.text).toContain("24 hours");
     });
 
-    it.each([
-      ["the honeypot is filled", { company_website: "https://spam.example" }],
-      ["it came under 5 seconds after the form loaded", { timeToComplete: 4_999 }],
-    ])("answers like a success and stores nothing when %s", async (_case, overrides) => {
-      const response = await post("/api/leads", leadBody(overrides));
+    const ONE_DAY = 24 * 60 * 60 * 1000;
+    // Tokens are made when each test runs: one made while the suite starts would be older.
+    const dropped: [string, () => Record<string, unknown>, string][] = [
+      ["the honeypot is filled", () => ({ company_website: "https://spam.example" }), "honeypot"],
+      ["it has no form token", () => ({ formToken: undefined }), "form-token"],
+      ["its form token was issued 1 s ago", () => ({ formToken: leadFormToken(1_000) }), "too-fast"],
+      [
+        "its form token was issued 1 s ago, whatever timeToComplete the browser claims",
+        () => ({ formToken: leadFormToken(1_000), timeToComplete: 600_000 }),
+        "too-fast",
+      ],
+      [
+        "its form token was signed with another key",
+        () => ({
+          formToken: createFormTokens(Buffer.alloc(32, "other"), () => Date.now() - 60_000).issue("lead"),
+        }),
+        "form-token",
+      ],
+      ["its form token is not one", () => ({ formToken: "not-a-token" }), "form-token"],
+      [
+        "its form token was issued for another form",
+        () => ({ formToken: createFormTokens(Buffer.alloc(32, "test-form-token-key")).issue("booking") }),
+        "form-token",
+      ],
+    ];
+    it.each(dropped)(
+      "answers like a success and stores nothing when %s",
+      async (_case, overridesNow, guard) => {
+        const overrides = overridesNow();
+        const response = await post("/api/leads", leadBody(overrides));
+        expect(response.status).toBe(201);
+        expect((await response.json()).id).toEqual(expect.any(String));
+        await nothingStored();
+        expect(mailQueued).toBe(0);
+        const warning = logLines.map((line) => JSON.parse(line)).find((entry) => entry.guard);
+        expect(warning).toMatchObject({ level: 40, guard });
+        const log = logLines.join("\n");
+        for (const personal of ["Grace", "grace@example.com", "Compilers", "mortgage"]) {
+          expect(log).not.toContain(personal);
+        }
+        if (typeof overrides.formToken === "string") expect(log).not.toContain(overrides.formToken);
+      },
+    );
+
+    it("judges the time by the form token: 6 s after the form was served is a person, whatever the browser says", async () => {
+      const response = await post(
+        "/api/leads",
+        leadBody({ formToken: leadFormToken(6_000), timeToComplete: 10 }),
+      );
       expect(response.status).toBe(201);
-      expect((await response.json()).id).toEqual(expect.any(String));
-      await nothingStored();
-      expect(mailQueued).toBe(0);
+      expect(await rowCount(leads)).toBe(1);
+      // The browser's figure is still what the consent record shows as reported.
+      expect((await database.db.select().from(leads))[0]!.timeToCompleteMs).toBe(10);
+    });
+
+    it("keeps a lead from a form served two days earlier, and flags it in the log", async () => {
+      const response = await post(
+        "/api/leads",
+        leadBody({ formToken: leadFormToken(2 * ONE_DAY), timeToComplete: ONE_DAY }),
+      );
+      expect(response.status).toBe(201);
+      const { id } = await response.json();
+      expect(await rowCount(leads)).toBe(1);
+      const flag = logLines.map((line) => JSON.parse(line)).find((entry) => entry.formTokenAgeHours);
+      expect(flag).toMatchObject({ leadId: id, formTokenAgeHours: 48 });
     });
 
     it("returns the first answer to a retry with the same Idempotency-Key", async () => {
@@ -386,6 +451,7 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
       ["a 10 000-character message", leadBody({ message: long }), "message"],
       ["a negative time to complete", leadBody({ timeToComplete: -5 }), "timeToComplete"],
       ["a text time to complete", leadBody({ timeToComplete: "fast" }), "timeToComplete"],
+      ["a form token that is a number", leadBody({ formToken: 42 }), "formToken"],
       ["a malformed submission time", leadBody({ submissionTime: "yesterday" }), "submissionTime"],
       ["a 10 000-character referrer", leadBody({ referrer: long }), "referrer"],
     ];
@@ -444,6 +510,34 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
         "Sec-Fetch-Site": "same-origin",
       });
       expect(response.status).toBe(201);
+    });
+
+    it("accepts an origin of ALLOWED_ORIGINS", async () => {
+      const response = await post("/api/bookings", bookingBody(), {
+        Origin: "https://landing.example.com",
+        "Sec-Fetch-Site": "same-site",
+      });
+      // same-site is still another origin to the browser: Sec-Fetch-Site alone refuses it.
+      expect(response.status).toBe(403);
+      const fromLanding = await post("/api/bookings", bookingBody(), {
+        Origin: "https://landing.example.com",
+      });
+      expect(fromLanding.status).toBe(201);
+    });
+
+    it("refuses an Origin that matches the Host header but not SITE_URL (DNS rebinding)", async () => {
+      const host = new URL(api.origin).host;
+      for (const headers of [
+        { Origin: `http://${host}`, "Sec-Fetch-Site": "same-origin" },
+        {
+          Origin: "http://rebound.example:3000",
+          Host: "rebound.example:3000",
+          "Sec-Fetch-Site": "same-origin",
+        },
+      ]) {
+        expect((await post("/api/bookings", bookingBody(), headers)).status, headers.Origin).toBe(403);
+      }
+      await nothingStored();
     });
 
     it("answers 400 for a malformed Idempotency-Key", async () => {

@@ -4,6 +4,7 @@
  * with a message per field.
  */
 import { Router, type Request, type Response } from "express";
+import type { Store } from "express-rate-limit";
 import type { z } from "zod/mini";
 import { bookingRequestSchema } from "~/domain/booking-request";
 import { leadRequestSchema } from "~/domain/lead-request";
@@ -25,7 +26,11 @@ import { jsonBodyErrors, parseJson, postRateLimit, requireJson, sameOriginOnly }
 
 export interface ApiDependencies extends BookingDependencies, LeadDependencies {
   siteUrl: string;
+  /** Origins besides SITE_URL's whose pages may POST (config.extraOrigins). */
+  extraOrigins?: readonly string[];
   postsPerWindow: number;
+  /** Where the POST counts are kept; this process's memory when absent. */
+  rateLimitStore?: Store;
   /** Called after a lead or booking queued email, so the worker sends it without waiting. */
   onMailQueued: () => void;
 }
@@ -97,7 +102,12 @@ export function apiRouter(deps: ApiDependencies): Router {
     res.send(file);
   });
 
-  const post = [sameOriginOnly(deps.siteUrl), postRateLimit(deps.postsPerWindow), requireJson(), parseJson()];
+  const post = [
+    sameOriginOnly(deps.siteUrl, deps.extraOrigins),
+    postRateLimit({ limit: deps.postsPerWindow, store: deps.rateLimitStore, logger: deps.logger }),
+    requireJson(),
+    parseJson(),
+  ];
 
   router.post("/bookings", ...post, async (req, res) => {
     const idempotency = idempotencyOf(req, res);

@@ -4,7 +4,9 @@
  * message, never a 500.
  */
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
+import { postgresErrorCode } from "../db/client.server";
+import type { Logger } from "../logger.server";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -37,16 +39,17 @@ export const jsonBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
 };
 
 /**
- * Browsers say where a request comes from; one from another site is refused (CSRF). Clients that
- * are not browsers send neither header and are judged by the other guards.
+ * Browsers say where a request comes from; one from another site is refused (CSRF). The accepted
+ * origins come from the configuration (SITE_URL's, plus ALLOWED_ORIGINS), never from the Host
+ * header: a page on a name that resolves to this server (DNS rebinding) would otherwise pass.
+ * Clients that are not browsers send neither header and are judged by the other guards.
  */
-export function sameOriginOnly(siteUrl: string): RequestHandler {
-  const siteOrigin = new URL(siteUrl).origin;
+export function sameOriginOnly(siteUrl: string, extraOrigins: readonly string[] = []): RequestHandler {
+  const acceptedOrigins = new Set([new URL(siteUrl).origin, ...extraOrigins]);
   return (req, res, next) => {
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    const foreignOrigin = origin !== undefined && origin !== siteOrigin && origin !== ownOrigin;
+    const foreignOrigin = origin !== undefined && !acceptedOrigins.has(origin);
     const foreignFetch = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
     if (foreignOrigin || foreignFetch) {
       res.status(403).json({ error: "Requests from other sites are not accepted." });
@@ -56,12 +59,40 @@ export function sameOriginOnly(siteUrl: string): RequestHandler {
   };
 }
 
-export function postRateLimit(limit: number, windowMs = 15 * 60_000): RequestHandler {
+function errorCode(error: unknown): string | undefined {
+  const code = postgresErrorCode(error) ?? (error as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+export interface PostRateLimitOptions {
+  limit: number;
+  windowMs?: number;
+  /** Where the counts are kept: PostgreSQL for several processes; this process's memory when absent. */
+  store?: Store;
+  logger: Logger;
+}
+
+export function postRateLimit({
+  limit,
+  windowMs = 15 * 60_000,
+  store,
+  logger,
+}: PostRateLimitOptions): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
+    store,
     standardHeaders: "draft-8",
     legacyHeaders: false,
     message: { error: "Too many requests from this address. Please wait a few minutes and try again." },
+    // A rate limit whose database is away must not turn every POST into a 500: the request goes
+    // on uncounted (the handler then meets the same database and answers for itself).
+    passOnStoreError: true,
+    // Its messages say what failed ("error from store, allowing request without rate-limiting");
+    // the error itself is reduced to its code, as a driver's message may quote the client's address.
+    logger: {
+      error: (error, message) => logger.warn({ code: errorCode(error) }, message ?? String(error)),
+      warn: (error, message) => logger.warn({ code: errorCode(error) }, message ?? String(error)),
+    },
   });
 }

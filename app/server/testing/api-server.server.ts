@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createApp, type AppOptions } from "../app.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { createLogger } from "../logger.server";
+import { testFormTokens } from "./fixtures.server";
 
 export interface RunningApi {
   origin: string;
@@ -11,7 +12,7 @@ export interface RunningApi {
 
 export async function startApi(
   database: DatabaseHandle,
-  overrides: Partial<Omit<AppOptions, "database">> = {},
+  overrides: Partial<Omit<AppOptions, "database" | "formTokens">> = {},
 ): Promise<RunningApi> {
   const app = createApp({
     database,
@@ -22,6 +23,7 @@ export async function startApi(
     postsPerWindow: 10_000,
     now: () => new Date(),
     onMailQueued: () => undefined,
+    formTokens: testFormTokens,
     ...overrides,
   });
   const server = app.listen(0, "127.0.0.1");

@@ -2,7 +2,23 @@
  * Valid request bodies for the integration suites, each overridable field by field. The booking is
  * for Monday 2026-11-23, bookable when the suites fix "now" at Friday 2026-11-20.
  */
+import { createFormTokens } from "../form-token.server";
+import { LEAD_FORM } from "../leads.server";
+
 export const MONDAY = "2026-11-23";
+
+const testFormTokenKey = Buffer.alloc(32, "test-form-token-key");
+
+/** The form tokens of the API that startApi runs: a fixed test key, and the real clock. */
+export const testFormTokens = createFormTokens(testFormTokenKey);
+
+/** A lead form token as if /contact had been served `ageMs` ago (a minute by default). */
+export function leadFormToken(ageMs = 60_000): string {
+  return createFormTokens(testFormTokenKey, () => Date.now() - ageMs).issue(LEAD_FORM);
+}
+
+/** One token for every leadBody(), so that two bodies alike are alike to the idempotency check too. */
+const servedAMinuteBeforeTheSuite = leadFormToken();
 
 export function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -44,6 +60,7 @@ export function leadBody(overrides: Record<string, unknown> = {}) {
     submissionTime: "2026-11-20T14:59:30.000Z",
     timeToComplete: 42_000,
     company_website: "",
+    formToken: servedAMinuteBeforeTheSuite,
     visitorTimeZone: "America/Toronto",
     ...overrides,
   };
