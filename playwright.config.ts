@@ -38,6 +38,8 @@ export default defineConfig({
       DATA_DIR: ".e2e-data",
       LOG_LEVEL: "warn",
       RATE_LIMIT_POSTS: "100000",
+      // The tests' pages are on 127.0.0.1:port, not on SITE_URL (the build's http://localhost:3000).
+      ALLOWED_ORIGINS: baseURL,
       E2E_NOW: E2E_NOW,
     },
     reuseExistingServer: false,

@@ -13,6 +13,7 @@ import {
   fillIndustryAndTerritories,
   fillRoleAndIntent,
   fillSpecifications,
+  formTokenOf,
   nextButton,
   openFunnel,
   previousButton,
@@ -21,6 +22,7 @@ import {
   storedLeads,
   submitButton,
   uniqueEmail,
+  waitForTheServersFiveSeconds,
 } from "./support/lead-funnel";
 
 const THANK_YOU = "Thanks—your request was received";
@@ -112,6 +114,7 @@ test.describe("the lead funnel", () => {
     await consentBox(page).check();
 
     await page.clock.fastForward(61_000);
+    await waitForTheServersFiveSeconds(page);
     const sent = leadRequests(page);
     await submitButton(page).click();
     await expect(page.getByRole("heading", { level: 1, name: THANK_YOU })).toBeFocused();
@@ -128,6 +131,7 @@ test.describe("the lead funnel", () => {
     expect(sent[0]!.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
     const body = sent[0]!.postDataJSON() as Record<string, unknown>;
     expect(body.timeToComplete).toBeGreaterThanOrEqual(61_000);
+    expect(body.formToken).toBe(await formTokenOf(page));
     expect(Date.parse(String(body.submissionTime))).toBeGreaterThan(Date.parse(E2E_NOW));
     expect(body).not.toHaveProperty("company_website");
 
@@ -341,6 +345,7 @@ test.describe("the lead funnel", () => {
     await openFunnel(page, "/contact?utm_source=google&utm_campaign=spring");
     await consentBox(page).check();
     await page.clock.fastForward(10_000);
+    await waitForTheServersFiveSeconds(page);
     await submitButton(page).click();
     await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
     const { leads } = await storedLeads(page, email);
@@ -385,6 +390,37 @@ test.describe("the lead funnel", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
+  test("drops a request posted straight to the API unless the page's form token is 5 s old by the server's clock", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, "direct");
+    await openFunnel(page);
+    const formToken = await formTokenOf(page);
+    const { company_website: _honeypot, ...values } = JSON.parse(draftOf(email, 5)) as Record<
+      string,
+      unknown
+    >;
+    const lead = {
+      ...values,
+      consent: true,
+      submissionTime: new Date(E2E_NOW).toISOString(),
+      // What a bot claims; the server does not ask the browser how long it took.
+      timeToComplete: 60_000,
+    };
+    const send = (body: object) => page.request.post("/api/leads", { data: body });
+
+    for (const body of [lead, { ...lead, formToken: "forged.token" }, { ...lead, formToken }]) {
+      const answer = await send(body);
+      expect(answer.status()).toBe(201);
+      expect(await answer.json()).toEqual({ id: expect.any(String) });
+    }
+    expect((await storedLeads(page, email)).leads).toHaveLength(0);
+
+    await waitForTheServersFiveSeconds(page);
+    expect((await send({ ...lead, formToken })).status()).toBe(201);
+    expect((await storedLeads(page, email)).leads).toHaveLength(1);
+  });
+
   test("keeps the draft and offers to try again when the request cannot be sent", async ({
     page,
   }, testInfo) => {
@@ -418,6 +454,7 @@ test.describe("the lead funnel", () => {
     expect((await storedLeads(page, email)).leads).toHaveLength(0);
 
     await page.unroute("**/api/leads");
+    await waitForTheServersFiveSeconds(page);
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
     // Every try of the same answers carried the same key and body, so a lost answer cannot store it twice.
@@ -525,6 +562,7 @@ test.describe("the lead funnel", () => {
     await tabTo("consent");
     await page.keyboard.press("Space");
     await page.clock.fastForward(30_000);
+    await waitForTheServersFiveSeconds(page);
     await tabTo("Submit Request");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: THANK_YOU })).toBeFocused();
@@ -547,6 +585,7 @@ test.describe("the lead funnel", () => {
     await expectNoAxeViolations(page);
     await consentBox(page).check();
     await page.clock.fastForward(10_000);
+    await waitForTheServersFiveSeconds(page);
     await submitButton(page).click();
     await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
     await expectNoAxeViolations(page);

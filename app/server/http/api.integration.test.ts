@@ -526,17 +526,13 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
     });
 
     it("refuses an Origin that matches the Host header but not SITE_URL (DNS rebinding)", async () => {
-      const host = new URL(api.origin).host;
-      for (const headers of [
-        { Origin: `http://${host}`, "Sec-Fetch-Site": "same-origin" },
-        {
-          Origin: "http://rebound.example:3000",
-          Host: "rebound.example:3000",
-          "Sec-Fetch-Site": "same-origin",
-        },
-      ]) {
-        expect((await post("/api/bookings", bookingBody(), headers)).status, headers.Origin).toBe(403);
-      }
+      // fetch sends Host: 127.0.0.1:<port>; the old check took http://<Host> for the site's origin.
+      const hostOrigin = `http://${new URL(api.origin).host}`;
+      const response = await post("/api/bookings", bookingBody(), {
+        Origin: hostOrigin,
+        "Sec-Fetch-Site": "same-origin",
+      });
+      expect(response.status).toBe(403);
       await nothingStored();
     });
 

@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { E2E_NOW } from "../../../playwright.config";
+import { MIN_TIME_TO_COMPLETE_MS } from "../../../app/domain/lead-request";
 import { gotoHydrated } from "./hydration";
 
 /** An address no other test uses, so that the stored lead can be found by it. */
@@ -77,15 +78,39 @@ export async function seedDraft(page: Page, draft: string) {
   }, draft);
 }
 
+/** When each page last asked the server for /contact, by the real clock. */
+const servedAt = new WeakMap<Page, number>();
+
 /** /contact with the browser's clock under the test's control. */
 export async function openFunnel(page: Page, path = "/contact", options: { referer?: string } = {}) {
   await page.clock.install({ time: new Date(E2E_NOW) });
+  servedAt.set(page, Date.now());
   if (options.referer) {
     await page.goto(path, { referer: options.referer });
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   } else {
     await gotoHydrated(page, path);
   }
+}
+
+/**
+ * Waits, in real time, until the server's form token is old enough to pass its 5-second guard.
+ * The browser's clock is the test's to move; the server times the form by its own, real clock
+ * (app/server/form-token.server.ts), so a test that sends a lead waits here first.
+ */
+export async function waitForTheServersFiveSeconds(page: Page) {
+  const remaining = servedAt.get(page)! + MIN_TIME_TO_COMPLETE_MS + 250 - Date.now();
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+}
+
+/** The form token the server gave the page, from the hydrated router's loader data. */
+export async function formTokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { state: { loaderData: Record<string, unknown> } } }
+    ).__reactRouterDataRouter;
+    return (router.state.loaderData["routes/contact"] as { formToken: string }).formToken;
+  });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
