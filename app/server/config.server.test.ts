@@ -43,7 +43,41 @@ describe("loadConfig", () => {
     ["SMTP_URL", "http://mail"],
     ["SALES_INBOX", "not-an-email"],
     ["LOG_LEVEL", "loud"],
+    ["APP_SECRET", "too-short-to-be-a-secret"],
+    ["ALLOWED_ORIGINS", "https://ok.example,not an origin"],
+    ["ALLOWED_ORIGINS", "https://example.com/contact"],
+    ["ALLOWED_ORIGINS", "ftp://example.com"],
   ])("names %s when it is wrong", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("takes an APP_SECRET of 32 characters or more, and keeps the generated one in DATA_DIR", () => {
+    expect(loadConfig({ APP_SECRET: "s".repeat(32) }).APP_SECRET).toBe("s".repeat(32));
+    const config = loadConfig({ DATA_DIR: "/var/lib/site" });
+    expect(config.APP_SECRET).toBeUndefined();
+    expect(config.secretFile).toBe("/var/lib/site/app-secret");
+  });
+
+  it("reads ALLOWED_ORIGINS as origins, as browsers write them", () => {
+    const config = loadConfig({
+      SITE_URL: "https://www.example.com",
+      ALLOWED_ORIGINS: " https://example.com , https://LANDING.example.com:443/ ",
+    });
+    expect(config.extraOrigins).toEqual(["https://example.com", "https://landing.example.com"]);
+  });
+
+  it("accepts no other origin than SITE_URL's for a public SITE_URL, whatever PORT is", () => {
+    expect(loadConfig({ SITE_URL: "https://www.example.com", PORT: "3000" }).extraOrigins).toEqual([]);
+  });
+
+  it("accepts the loopback names of the server when SITE_URL is on loopback (the default)", () => {
+    expect(loadConfig({}).extraOrigins.sort()).toEqual(["http://127.0.0.1:3000", "http://[::1]:3000"]);
+    expect(loadConfig({ PORT: "3001" }).extraOrigins.sort()).toEqual([
+      "http://127.0.0.1:3000",
+      "http://127.0.0.1:3001",
+      "http://[::1]:3000",
+      "http://[::1]:3001",
+      "http://localhost:3001",
+    ]);
   });
 });

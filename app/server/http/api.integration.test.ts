@@ -20,7 +20,7 @@ import { type RunningApi, startApi } from "../testing/api-server.server";
 import { testDatabases } from "../testing/databases.server";
 import { createFormTokens } from "../form-token.server";
 import { createLogger } from "../logger.server";
-import { bookingBody, leadBody, leadFormToken, MONDAY } from "../testing/fixtures.server";
+import { bookingBody, leadBody, leadFormToken, MONDAY, testFormTokens } from "../testing/fixtures.server";
 
 const NOW = new Date("2026-11-20T15:00:00Z"); // Friday, 10:00 EST
 
@@ -398,6 +398,15 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
         if (typeof overrides.formToken === "string") expect(log).not.toContain(overrides.formToken);
       },
     );
+
+    it("gives API clients a form token that the 5 seconds start from", async () => {
+      const { formToken } = await (await fetch(`${api.origin}/api/leads/form-token`)).json();
+      expect(formToken).toMatch(/^[\w-]+\.[\w-]{43}$/);
+      expect(testFormTokens.check(formToken, "lead")).toMatchObject({ valid: true, stale: false });
+      // Sent at once: too fast, by the server's clock.
+      expect((await post("/api/leads", leadBody({ formToken }))).status).toBe(201);
+      await nothingStored();
+    });
 
     it("judges the time by the form token: 6 s after the form was served is a person, whatever the browser says", async () => {
       const response = await post(

@@ -21,7 +21,8 @@ import {
 } from "../bookings.server";
 import type { RequestCircumstances } from "../consent.server";
 import { IDEMPOTENCY_KEY_PATTERN, type Idempotency, requestFingerprint } from "../idempotency.server";
-import { createLead, type LeadDependencies } from "../leads.server";
+import type { FormTokens } from "../form-token.server";
+import { createLead, LEAD_FORM, type LeadDependencies } from "../leads.server";
 import { jsonBodyErrors, parseJson, postRateLimit, requireJson, sameOriginOnly } from "./guards.server";
 
 export interface ApiDependencies extends BookingDependencies, LeadDependencies {
@@ -31,6 +32,7 @@ export interface ApiDependencies extends BookingDependencies, LeadDependencies {
   postsPerWindow: number;
   /** Where the POST counts are kept; this process's memory when absent. */
   rateLimitStore?: Store;
+  formTokens: FormTokens;
   /** Called after a lead or booking queued email, so the worker sends it without waiting. */
   onMailQueued: () => void;
 }
@@ -133,6 +135,11 @@ export function apiRouter(deps: ApiDependencies): Router {
         res.status(422).json({ error: "This Idempotency-Key was already used for a different request." });
         return;
     }
+  });
+
+  // The /contact page gets its token with the page; other clients of the API ask for one here.
+  router.get("/leads/form-token", (_req, res) => {
+    res.json({ formToken: deps.formTokens.issue(LEAD_FORM) });
   });
 
   router.post("/leads", ...post, async (req, res) => {
