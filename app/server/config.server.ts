@@ -26,6 +26,11 @@ const configSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Requests a client IP may POST to the API per window (15 minutes). */
   RATE_LIMIT_POSTS: z.coerce.number().int().min(1).default(20),
+  /**
+   * How long SIGTERM waits for requests in flight and the email worker before it cuts them: below
+   * Docker's 10-second stop timeout, so that the server, not the SIGKILL, ends the process.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(8),
 });
 
 export type Config = z.infer<typeof configSchema> & {
