@@ -11,11 +11,14 @@ const optionalString = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** The public origin when SITE_URL is not set: where `npm start` serves. */
+export const DEFAULT_SITE_URL = "http://localhost:3000";
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SITE_URL),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),

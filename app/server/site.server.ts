@@ -12,6 +12,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
+import { readBuildStamp, siteUrlMismatch } from "./build-stamp.server";
 import { loadConfig } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { listen } from "./listen.server";
@@ -35,6 +36,11 @@ export interface SiteOptions {
 export async function startSite({ root, development, now = () => new Date(), extraHandlers }: SiteOptions) {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  const staleBuild = development ? undefined : siteUrlMismatch(readBuildStamp(root), config.SITE_URL);
+  if (staleBuild) {
+    logger.fatal(`Cannot serve build/: ${staleBuild}. Build again with this SITE_URL (npm start does it).`);
+    process.exit(1);
+  }
 
   const database = await openDatabase(
     config.DATABASE_URL
