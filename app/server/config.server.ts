@@ -39,12 +39,14 @@ const originList = z
     }
     return origins;
   });
+/** The public origin when SITE_URL is not set: where `npm start` serves. */
+export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SITE_URL),
   /** Origins besides SITE_URL's whose browser pages may POST to the API. */
   ALLOWED_ORIGINS: originList,
   DATA_DIR: z.string().min(1).default("./data"),
@@ -67,6 +69,11 @@ const configSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * How long SIGTERM waits for requests in flight and the email worker before it cuts them: below
+   * Docker's 10-second stop timeout, so that the server, not the SIGKILL, ends the process.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(8),
 });
 
 export type Config = z.infer<typeof configSchema> & {

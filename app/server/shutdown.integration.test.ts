@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.server";
 import { openDatabase } from "./db/client.server";
 import { emailOutbox } from "./db/schema.server";
@@ -55,14 +55,62 @@ describe("a graceful shutdown", () => {
 
     const inFlight = fetch(`${origin}/slow`).then((r) => r.text());
     await received;
-    const stopping = shutDownGracefully({ server, worker, transport, database, logger });
+    const stopping = shutDownGracefully({ server, worker, transport, database, logger }, 30_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.listening).toBe(false);
     release();
     expect(await inFlight).toBe("finished");
-    await stopping;
+    expect(await stopping).toBe("clean");
 
     await expect(database.ping()).rejects.toThrow();
     await expect(database.db.select().from(emailOutbox)).rejects.toThrow();
+  });
+  it("cuts the connections left at its deadline and says so, instead of waiting for ever", async () => {
+    const database = await openDatabase({ kind: "pglite-memory" });
+    const logger = createLogger("silent");
+    const transport = createMailTransport({
+      mailDir: mkdtempSync(path.join(tmpdir(), "site-shutdown-")),
+      log: () => undefined,
+    });
+    const worker = new OutboxWorker({ db: database.db, transport, from: "a@example.com", logger });
+    let markReceived: () => void = () => undefined;
+    const received = new Promise<void>((resolve) => (markReceived = resolve));
+    const app = createApp({
+      database,
+      logger,
+      trustProxy: 0,
+      siteUrl: "http://127.0.0.1",
+      salesInbox: "sales@example.com",
+      postsPerWindow: 100,
+      now: () => new Date(),
+      onMailQueued: () => undefined,
+      formTokens: testFormTokens,
+      // A page that never answers: a stuck request.
+      pages: [() => markReceived()],
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const stuck = fetch(`${origin}/stuck`).then(
+      () => "answered",
+      () => "connection cut",
+    );
+    await received;
+    const started = Date.now();
+    expect(await shutDownGracefully({ server, worker, transport, database, logger }, 500)).toBe(
+      "deadline passed",
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(await stuck).toBe("connection cut");
+    // With its last connection cut, the drain goes on to stop the worker and close the database.
+    await vi.waitUntil(
+      () =>
+        database.ping().then(
+          () => false,
+          () => true,
+        ),
+      { timeout: 10_000 },
+    );
   });
 });

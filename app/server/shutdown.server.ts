@@ -12,12 +12,33 @@ export interface RunningParts {
   logger: Logger;
 }
 
+export type ShutdownOutcome = "clean" | "deadline passed";
+
 /**
  * Stops in the order that loses nothing: no new connections, requests in flight finish (idle
- * keep-alive connections are closed as soon as they are idle), then the outbox worker finishes its pass, then the
- * mail transport and the database close.
+ * keep-alive connections are closed as soon as they are idle), then the outbox worker finishes its
+ * pass, then the mail transport and the database close.
+ *
+ * A process manager kills a server that takes too long (Docker after 10 s, Kubernetes after 30 s),
+ * so the drain has a deadline of its own: past it the remaining connections are cut and the caller
+ * exits with a failure. Nothing acknowledged is lost that way: a lead or booking is answered only
+ * after its transaction commits, and an email still unsent stays in the outbox for the next start.
  */
-export async function shutDownGracefully({ server, worker, transport, database, logger }: RunningParts) {
+export async function shutDownGracefully(parts: RunningParts, deadlineMs: number): Promise<ShutdownOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<ShutdownOutcome>((resolve) => {
+    timer = setTimeout(() => resolve("deadline passed"), deadlineMs);
+  });
+  const outcome = await Promise.race([drainAndClose(parts).then(() => "clean" as const), deadline]);
+  clearTimeout(timer);
+  if (outcome !== "clean") {
+    parts.logger.error({ deadlineMs }, "Shutdown deadline passed: cutting the remaining connections");
+    parts.server.closeAllConnections();
+  }
+  return outcome;
+}
+
+async function drainAndClose({ server, worker, transport, database, logger }: RunningParts) {
   logger.info("Shutting down: draining requests");
   await new Promise<void>((resolve) => {
     // A keep-alive connection that finishes its request during the drain becomes idle; close it

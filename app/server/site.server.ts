@@ -8,13 +8,16 @@
  */
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
+import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
+import { readBuildStamp, siteUrlMismatch } from "./build-stamp.server";
 import { loadConfig } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { createFormTokens } from "./form-token.server";
 import { LEAD_FORM } from "./leads.server";
+import { listen } from "./listen.server";
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
 import { OutboxWorker } from "./outbox.server";
@@ -36,6 +39,11 @@ export interface SiteOptions {
 export async function startSite({ root, development, now = () => new Date(), extraHandlers }: SiteOptions) {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  const staleBuild = development ? undefined : siteUrlMismatch(readBuildStamp(root), config.SITE_URL);
+  if (staleBuild) {
+    logger.fatal(`Cannot serve build/: ${staleBuild}. Build again with this SITE_URL (npm start does it).`);
+    process.exit(1);
+  }
   const secret = await loadAppSecret({ fromEnvironment: config.APP_SECRET, file: config.secretFile });
   if (secret.source === "file" && config.DATABASE_URL) {
     logger.warn(
@@ -100,17 +108,34 @@ export async function startSite({ root, development, now = () => new Date(), ext
     onMailQueued: () => worker.nudge(),
   });
 
-  const server = app.listen(config.PORT, config.HOST, () => {
-    logger.info(
-      `Serving on http://${config.HOST}:${config.PORT} (${development ? "development" : "production"})`,
-    );
-    worker.start();
-  });
+  let server: Server;
+  try {
+    server = await listen(app, config.PORT, config.HOST);
+  } catch (error) {
+    logger.fatal(`Cannot start: ${(error as Error).message}`);
+    transport.close();
+    await database.close();
+    process.exit(1);
+  }
+  logger.info(
+    `Serving on http://${config.HOST}:${config.PORT} (${development ? "development" : "production"})`,
+  );
+  worker.start();
 
+  let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      // A second signal means the operator will not wait for the drain.
+      if (stopping) {
+        logger.warn({ signal }, "Second signal: exiting without waiting for the drain");
+        process.exit(1);
+      }
+      stopping = true;
       logger.info({ signal }, "Signal received");
-      void shutDownGracefully({ server, worker, transport, database, logger }).then(() => process.exit(0));
+      void shutDownGracefully(
+        { server, worker, transport, database, logger },
+        config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      ).then((outcome) => process.exit(outcome === "clean" ? 0 : 1));
     });
   }
 }

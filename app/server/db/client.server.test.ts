@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { lockDataDir, openDatabase, postgresErrorCode } from "./client.server";
+import { openDatabase, postgresErrorCode } from "./client.server";
 
 describe("the PGlite data directory", () => {
   it("is created with its parent folders on first start and reused on the next", async () => {
@@ -19,22 +19,6 @@ describe("the PGlite data directory", () => {
     await second.ping();
     await second.close();
   }, 30_000);
-
-  it("cannot be opened by a second process while the first holds it", () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "site-lock-")), "pglite");
-    // Process 1 (init) is always running: a lock it "holds" is a live lock.
-    writeFileSync(`${dataDir}.lock`, "1");
-    expect(() => lockDataDir(dataDir)).toThrow(/in use by process 1/);
-  });
-
-  it("takes over a lock left by a process that has died, and releases it", () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "site-lock-")), "pglite");
-    writeFileSync(`${dataDir}.lock`, "999999999");
-    const release = lockDataDir(dataDir);
-    expect(readFileSync(`${dataDir}.lock`, "utf8")).toBe(String(process.pid));
-    release();
-    expect(existsSync(`${dataDir}.lock`)).toBe(false);
-  });
 });
 
 describe("postgresErrorCode", () => {

@@ -10,10 +10,11 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -48,7 +49,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     client = new PGlite();
   }
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    // A start that fails (a full or read-only disk) must not leave the directory locked.
+    await client.close().catch(() => undefined);
+    releaseLock();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     kind: "pglite",
@@ -56,44 +64,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await db.execute(sql`select 1`);
     },
     close: async () => {
-      await client.close();
-      releaseLock();
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
     },
   };
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * Only one process may open a PGlite data directory; a second one would corrupt it. The lock file
- * beside it names the owner, and a lock left by a process that has died is taken over.
- */
-export function lockDataDir(dataDir: string): () => void {
-  const lockFile = `${dataDir}.lock`;
-  for (;;) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(lockFile, "utf8"));
-      if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
-        throw new Error(
-          `The database in ${dataDir} is in use by process ${owner} (a running server?). ` +
-            "Stop it first, or set DATABASE_URL to use PostgreSQL, which any number of processes can share.",
-          { cause: error },
-        );
-      }
-      rmSync(lockFile, { force: true });
-    }
-  }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
