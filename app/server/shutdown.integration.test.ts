@@ -4,16 +4,16 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app.server";
-import { openDatabase } from "./db/client.server";
 import { emailOutbox } from "./db/schema.server";
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
 import { OutboxWorker } from "./outbox.server";
 import { shutDownGracefully } from "./shutdown.server";
+import { pgliteTestDatabase } from "./testing/databases.server";
 
 describe("a graceful shutdown", () => {
   it("lets the request in flight finish, stops the worker and closes the database", async () => {
-    const database = await openDatabase({ kind: "pglite-memory" });
+    const database = await pgliteTestDatabase.open();
     const logger = createLogger("silent");
     const mailDir = mkdtempSync(path.join(tmpdir(), "site-shutdown-"));
     const transport = createMailTransport({ mailDir, log: () => undefined });
