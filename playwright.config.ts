@@ -18,6 +18,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // Two browsers, the server and whatever else runs share the machine (2 cores in CI, maybe a build
+  // beside): a walk-through that takes 10 s on an idle machine has taken over 30 s (Playwright's
+  // default) on a busy one, where hydration can also outlast expect's 5 s. These limits only stop
+  // a test that hangs; the walk-throughs that scan every step with axe are marked test.slow().
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
@@ -44,6 +50,7 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     stdout: "pipe",
-    timeout: 60_000,
+    // It creates its PGlite database on the first start: seconds when idle, a minute when busy.
+    timeout: 120_000,
   },
 });

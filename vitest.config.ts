@@ -1,10 +1,37 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const integrationTests = "app/**/*.integration.test.ts";
 
 // A config of its own: the React Router plugin is for app builds, not for unit tests.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
+    // The integration tests start servers, SMTP peers and databases (PostgreSQL's `create database`,
+    // a PGlite copy) and the machine may be running a build beside them: a test that takes a second
+    // on an idle machine can take ten times as long on a busy one, and Vitest's 5 s default failed
+    // them there. These limits only stop a test that hangs.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+          exclude: [...configDefaults.exclude, integrationTests],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: [integrationTests],
+          // One migrated PGlite per run, copied for each test database (testing/databases.server.ts);
+          // Vitest runs it only when integration tests are selected.
+          globalSetup: ["app/server/testing/pglite-template.ts"],
+        },
+      },
+    ],
   },
 });

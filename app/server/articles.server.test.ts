@@ -127,4 +127,16 @@ Body text.
       /insightTitle/,
     );
   });
+
+  it("rejects a file without front matter, with the file named", () => {
+    expect(() => parseArticle("/content/blog/cpl-vs-cpa.md", "## Heading\n\nBody text.\n")).toThrow(
+      /cpl-vs-cpa\.md must start with its front matter/,
+    );
+  });
+
+  it("rejects front matter that is not YAML, with the file named", () => {
+    expect(() =>
+      parseArticle("/content/blog/cpl-vs-cpa.md", valid.replace('title: "A title"', 'title: "A title')),
+    ).toThrow(/Front matter of \/content\/blog\/cpl-vs-cpa\.md/);
+  });
 });

@@ -1,5 +1,5 @@
-import matter from "gray-matter";
 import { marked } from "marked";
+import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { articleIds } from "~/content/blog-ids";
 import { blogCategories, type BlogPostSummary, countWords } from "~/domain/blog";
@@ -47,8 +47,21 @@ function wrapTables(html: string): string {
     .replaceAll("</table>", "</table></div>");
 }
 
+/** YAML between two `---` lines at the very top of the file; the Markdown body follows. */
+const frontMatterFences = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+function splitFrontMatter(path: string, source: string): { data: unknown; content: string } {
+  const fenced = frontMatterFences.exec(source);
+  if (!fenced) throw new Error(`${path} must start with its front matter between two --- lines`);
+  try {
+    return { data: parseYaml(fenced[1]!), content: source.slice(fenced[0].length) };
+  } catch (error) {
+    throw new Error(`Front matter of ${path}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 export function parseArticle(path: string, source: string): Article {
-  const { data, content } = matter(source);
+  const { data, content } = splitFrontMatter(path, source);
   const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) {
     throw new Error(`Front matter of ${path}: ${z.prettifyError(parsed.error)}`);

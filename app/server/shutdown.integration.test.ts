@@ -4,17 +4,17 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.server";
-import { openDatabase } from "./db/client.server";
 import { emailOutbox } from "./db/schema.server";
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
 import { OutboxWorker } from "./outbox.server";
 import { shutDownGracefully } from "./shutdown.server";
+import { pgliteTestDatabase } from "./testing/databases.server";
 import { testFormTokens } from "./testing/fixtures.server";
 
 describe("a graceful shutdown", () => {
   it("lets the request in flight finish, stops the worker and closes the database", async () => {
-    const database = await openDatabase({ kind: "pglite-memory" });
+    const database = await pgliteTestDatabase.open();
     const logger = createLogger("silent");
     const mailDir = mkdtempSync(path.join(tmpdir(), "site-shutdown-"));
     const transport = createMailTransport({ mailDir, log: () => undefined });
@@ -66,7 +66,7 @@ describe("a graceful shutdown", () => {
     await expect(database.db.select().from(emailOutbox)).rejects.toThrow();
   });
   it("cuts the connections left at its deadline and says so, instead of waiting for ever", async () => {
-    const database = await openDatabase({ kind: "pglite-memory" });
+    const database = await pgliteTestDatabase.open();
     const logger = createLogger("silent");
     const transport = createMailTransport({
       mailDir: mkdtempSync(path.join(tmpdir(), "site-shutdown-")),

@@ -428,6 +428,7 @@ test.describe("booking a call", () => {
   });
 
   test("has no axe violations in the calendar, form and confirmation views", async ({ page }, testInfo) => {
+    test.slow(); // an axe scan of every view, with the form's messages shown
     await openBooking(page);
     await expectNoAxeViolations(page);
     await chooseDate(page, "2026-12-08");

@@ -572,6 +572,7 @@ test.describe("the lead funnel", () => {
   test("has no axe violations on any step, with messages shown, nor on the thank-you view", async ({
     page,
   }, testInfo) => {
+    test.slow(); // an axe scan of every step and the thank-you view
     const a = answers(uniqueEmail(testInfo, "axe"));
     await openFunnel(page);
     const fills = [fillContact, fillRoleAndIntent, fillIndustryAndTerritories, fillSpecifications];

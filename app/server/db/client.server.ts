@@ -34,7 +34,10 @@ export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import
 const MIGRATION_LOCK_ID = 724_301_118;
 
 export type DatabaseLocation =
-  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" };
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  /** `loadDataDir`: start from a dump (PGlite's dumpDataDir) instead of an empty database. */
+  | { kind: "pglite-memory"; loadDataDir?: Blob };
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === "postgres") return openPostgres(location.url);
@@ -46,7 +49,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     releaseLock = lockDataDir(location.dataDir);
     client = new PGlite(location.dataDir);
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: location.loadDataDir });
   }
   const db = drizzlePglite({ client, schema });
   try {

@@ -1,10 +1,13 @@
 /**
  * The databases the integration suites run against: an in-memory PGlite always, and a real
  * PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it). Each suite gets a database of its
- * own, created for it and dropped afterwards.
+ * own, created for it and dropped afterwards. A PGlite database starts from the migrated copy that
+ * Vitest's global setup made once for the run (pglite-template.ts).
  */
 import { randomBytes } from "node:crypto";
+import { openAsBlob } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
 
 export interface TestDatabase {
@@ -22,9 +25,14 @@ if (!postgresUrl) {
   );
 }
 
-const pglite: TestDatabase = {
+let pgliteTemplate: Promise<Blob> | undefined;
+
+export const pgliteTestDatabase: TestDatabase = {
   name: "PGlite",
-  open: () => openDatabase({ kind: "pglite-memory" }),
+  async open() {
+    pgliteTemplate ??= openAsBlob(inject("pgliteTemplate"));
+    return openDatabase({ kind: "pglite-memory", loadDataDir: await pgliteTemplate });
+  },
 };
 
 const postgres: TestDatabase = {
@@ -53,4 +61,6 @@ const postgres: TestDatabase = {
 };
 
 /** Use with describe.each: the PostgreSQL entry is present only when TEST_DATABASE_URL is set. */
-export const testDatabases: TestDatabase[] = postgresUrl ? [pglite, postgres] : [pglite];
+export const testDatabases: TestDatabase[] = postgresUrl
+  ? [pgliteTestDatabase, postgres]
+  : [pgliteTestDatabase];
