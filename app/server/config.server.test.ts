@@ -10,6 +10,8 @@ describe("loadConfig", () => {
       HOST: "127.0.0.1",
       SITE_URL: "http://localhost:3000",
       LOG_LEVEL: "info",
+      IDEMPOTENCY_KEY_TTL_HOURS: 24,
+      SENT_EMAIL_BODY_TTL_DAYS: 30,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -43,6 +45,8 @@ describe("loadConfig", () => {
     ["SMTP_URL", "http://mail"],
     ["SALES_INBOX", "not-an-email"],
     ["LOG_LEVEL", "loud"],
+    ["IDEMPOTENCY_KEY_TTL_HOURS", "0"],
+    ["SENT_EMAIL_BODY_TTL_DAYS", "thirty"],
   ])("names %s when it is wrong", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });

@@ -26,6 +26,10 @@ const configSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Requests a client IP may POST to the API per window (15 minutes). */
   RATE_LIMIT_POSTS: z.coerce.number().int().min(1).default(20),
+  /** How long a stored answer to an Idempotency-Key is kept, and so how long a retry is recognised. */
+  IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().int().min(1).default(24),
+  /** How long a sent email keeps its recipient, subject, bodies and attachments. */
+  SENT_EMAIL_BODY_TTL_DAYS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = z.infer<typeof configSchema> & {

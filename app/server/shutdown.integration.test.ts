@@ -9,6 +9,7 @@ import { emailOutbox } from "./db/schema.server";
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
 import { OutboxWorker } from "./outbox.server";
+import { RetentionJob } from "./retention.server";
 import { shutDownGracefully } from "./shutdown.server";
 
 describe("a graceful shutdown", () => {
@@ -23,6 +24,11 @@ describe("a graceful shutdown", () => {
       from: "a@example.com",
       logger,
       pollIntervalMs: 20,
+    });
+    const retention = new RetentionJob({
+      db: database.db,
+      policy: { idempotencyKeyTtlMs: 3_600_000, sentEmailBodyTtlMs: 86_400_000 },
+      logger,
     });
     let release: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => (release = resolve));
@@ -50,10 +56,11 @@ describe("a graceful shutdown", () => {
     await new Promise((resolve) => server.once("listening", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     worker.start();
+    retention.start();
 
     const inFlight = fetch(`${origin}/slow`).then((r) => r.text());
     await received;
-    const stopping = shutDownGracefully({ server, worker, transport, database, logger });
+    const stopping = shutDownGracefully({ server, worker, retention, transport, database, logger });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.listening).toBe(false);
     release();

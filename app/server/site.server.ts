@@ -15,7 +15,8 @@ import { loadConfig } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
-import { OutboxWorker } from "./outbox.server";
+import { OUTBOX_CHANNEL, OutboxWorker } from "./outbox.server";
+import { RetentionJob } from "./retention.server";
 import { shutDownGracefully } from "./shutdown.server";
 import { staticFiles } from "./static-files.server";
 
@@ -49,6 +50,16 @@ export async function startSite({ root, development, now = () => new Date(), ext
   if (!config.SMTP_URL)
     logger.info({ mailDir: config.mailDir }, "No SMTP_URL: emails are written to the local mailbox");
   const worker = new OutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, logger });
+  // Mail queued by any process on this database wakes the worker at once.
+  await database.listen(OUTBOX_CHANNEL, () => worker.nudge(), logger);
+  const retention = new RetentionJob({
+    db: database.db,
+    policy: {
+      idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000,
+      sentEmailBodyTtlMs: config.SENT_EMAIL_BODY_TTL_DAYS * 86_400_000,
+    },
+    logger,
+  });
 
   let build: () => Promise<ServerBuild>;
   const pages: RequestHandler[] = [...(extraHandlers?.(database) ?? [])];
@@ -88,12 +99,15 @@ export async function startSite({ root, development, now = () => new Date(), ext
       `Serving on http://${config.HOST}:${config.PORT} (${development ? "development" : "production"})`,
     );
     worker.start();
+    retention.start();
   });
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       logger.info({ signal }, "Signal received");
-      void shutDownGracefully({ server, worker, transport, database, logger }).then(() => process.exit(0));
+      void shutDownGracefully({ server, worker, retention, transport, database, logger }).then(() =>
+        process.exit(0),
+      );
     });
   }
 }
