@@ -220,7 +220,7 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
     expect(eml).toContain("Subject: Message 1");
     const [again] = await database.db.select().from(emailOutbox);
     expect(again).toMatchObject({ status: "sent", attempts: 2, messageId: first!.messageId });
-  });
+  }, 30_000);
 
   it("sends the rows of a worker that died once its lease has run out, and the dead worker cannot undo it", async () => {
     const database = await setUp();
@@ -255,7 +255,7 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
     expect(await deadPass).toBe(0);
     const [row] = await database.db.select().from(emailOutbox);
     expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
-  });
+  }, 30_000);
 
   it("is woken by mail queued on another connection, without waiting for a poll", async () => {
     const database = await setUp();
@@ -273,7 +273,7 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
     await other.db.transaction((tx) => enqueueEmails(tx, [testEmail(1), testEmail(2)], new Date()));
 
     await vi.waitFor(async () => expect(await files()).toHaveLength(2), { timeout: 5_000, interval: 50 });
-  });
+  }, 30_000);
 
   it.runIf(name === "PostgreSQL")(
     "listens again after the database drops the listening connection, logging only the code",
