@@ -192,6 +192,36 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
   });
 
+  it("sends every due row in one pass, a batch at a time", async () => {
+    const database = await setUp();
+    const { transport, files } = await mailbox();
+    const outbox = worker(database, transport, { batchSize: 3, now: () => NOW });
+    await enqueueEmails(
+      database.db,
+      Array.from({ length: 7 }, (_, i) => testEmail(i)),
+      NOW,
+    );
+
+    expect(await outbox.runOnce()).toBe(7);
+    expect(await files()).toHaveLength(7);
+  }, 30_000);
+
+  it("counts a send that does not finish in time as failed, to be retried", async () => {
+    const database = await setUp();
+    const silent: MailTransport = { send: () => new Promise(() => undefined), close: () => undefined };
+    const outbox = worker(database, silent, {
+      now: () => NOW,
+      retryPolicy: { ...quickRetries, sendTimeoutMs: 100 },
+    });
+    await enqueueEmails(database.db, [testEmail(1)], NOW);
+
+    expect(await outbox.runOnce()).toBe(0);
+    const [row] = await database.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lastError).toMatch(/within 100 ms/);
+    expect(row!.nextAttemptAt.getTime()).toBe(NOW.getTime() + quickRetries.firstRetryMs);
+  }, 30_000);
+
   it("writes a message delivered again after a crash over its own file, leaving no temporary file", async () => {
     const database = await setUp();
     const { mailDir, transport, files } = await mailbox();
