@@ -14,8 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { BOOKING_WINDOW_DAYS, dateAvailability, daySlots } from "../app/domain/slots.ts";
-import { addDays, torontoToday } from "../app/domain/time.ts";
+import { freeSlots } from "./lib/free-slots.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 
 const args = process.argv.slice(2);
@@ -24,21 +23,6 @@ const option = (name: string, fallback: number) =>
 const getSeconds = option("seconds", 10);
 const bookingCount = option("bookings", 500);
 const CONNECTIONS = 10;
-
-/**
- * Free (date, slot) pairs of the booking window, from tomorrow on, so that none turns past or
- * too soon while the bench runs. The database is new, so nothing is booked or blocked.
- */
-function freeSlots(now: Date): { date: string; timeSlot: string }[] {
-  const pairs = [];
-  const today = torontoToday(now);
-  for (let day = 1; day <= BOOKING_WINDOW_DAYS; day++) {
-    const date = addDays(today, day);
-    if (!dateAvailability(date, now).bookable) continue;
-    for (const slot of daySlots(date, now, new Map())) pairs.push({ date, timeSlot: slot.time });
-  }
-  return pairs;
-}
 
 interface Figures {
   database: string;

@@ -118,7 +118,8 @@ export async function createBooking(
     switch (slot.reason) {
       case "booked":
       case "blocked":
-        return { kind: "slot-taken" };
+        // Perhaps by a retry of this very request that committed since the check above.
+        return (await previousAnswer(db, "bookings", idempotency)) ?? { kind: "slot-taken" };
       case "not-a-slot":
         return { kind: "invalid", fieldErrors: { timeSlot: "Please choose one of the available times" } };
       case "past":

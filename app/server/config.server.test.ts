@@ -10,6 +10,8 @@ describe("loadConfig", () => {
       HOST: "127.0.0.1",
       SITE_URL: "http://localhost:3000",
       LOG_LEVEL: "info",
+      IDEMPOTENCY_KEY_TTL_HOURS: 24,
+      SENT_EMAIL_BODY_TTL_DAYS: 30,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -47,6 +49,8 @@ describe("loadConfig", () => {
     ["ALLOWED_ORIGINS", "https://ok.example,not an origin"],
     ["ALLOWED_ORIGINS", "https://example.com/contact"],
     ["ALLOWED_ORIGINS", "ftp://example.com"],
+    ["IDEMPOTENCY_KEY_TTL_HOURS", "0"],
+    ["SENT_EMAIL_BODY_TTL_DAYS", "thirty"],
   ])("names %s when it is wrong", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });

@@ -74,6 +74,10 @@ const configSchema = z.object({
    * Docker's 10-second stop timeout, so that the server, not the SIGKILL, ends the process.
    */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(8),
+  /** How long a stored answer to an Idempotency-Key is kept, and so how long a retry is recognised. */
+  IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().int().min(1).default(24),
+  /** How long a sent email keeps its recipient, subject, bodies and attachments. */
+  SENT_EMAIL_BODY_TTL_DAYS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = z.infer<typeof configSchema> & {

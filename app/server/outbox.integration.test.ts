@@ -1,17 +1,30 @@
 /**
- * The outbox against a real SMTP peer (smtp-server on 127.0.0.1): what a booking queues arrives
- * with its calendar file; a peer that is down is retried until it is back; a message too old is
- * given up; and two workers on one PostgreSQL deliver each message exactly once.
+ * The outbox against a real SMTP peer (smtp-server on 127.0.0.1) and the local mailbox: what a
+ * booking queues arrives with its calendar file; a peer that is down is retried until it is back;
+ * a message too old is given up; two workers on one PostgreSQL deliver each message exactly once;
+ * a message delivered again after a crash replaces its own file; the rows of a dead worker are
+ * sent once its lease runs out; and mail queued by another connection wakes the worker at once.
  */
 import { execFile } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
 import PostalMime from "postal-mime";
-import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./db/client.server";
+import { eq, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { emailOutbox } from "./db/schema.server";
 import { createLogger } from "./logger.server";
-import { createMailTransport } from "./mail/transport.server";
-import { enqueueEmails, OutboxWorker, type RetryPolicy } from "./outbox.server";
+import { createMailTransport, type MailTransport } from "./mail/transport.server";
+import {
+  defaultRetryPolicy,
+  enqueueEmails,
+  OUTBOX_CHANNEL,
+  OutboxWorker,
+  recipientSha256,
+  type RetryPolicy,
+} from "./outbox.server";
 import { startApi } from "./testing/api-server.server";
 import { testDatabases } from "./testing/databases.server";
 import { bookingBody } from "./testing/fixtures.server";
@@ -23,6 +36,7 @@ const quickRetries: RetryPolicy = {
   maxRetryMs: 60_000,
   giveUpAfterMs: 24 * 3_600_000,
   leaseMs: 60_000,
+  sendTimeoutMs: 30_000,
 };
 
 function workerFor(database: DatabaseHandle, smtpUrl: string, now: () => Date) {
@@ -64,6 +78,30 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
     const smtp = await startSmtpPeer(port);
     cleanups.push(() => smtp.close());
     return smtp;
+  }
+  async function mailbox() {
+    const mailDir = await mkdtemp(path.join(tmpdir(), "outbox-mailbox-"));
+    const transport = createMailTransport({ mailDir, log: () => undefined });
+    cleanups.push(async () => {
+      transport.close();
+      await rm(mailDir, { recursive: true, force: true });
+    });
+    return { mailDir, transport, files: () => readdir(mailDir) };
+  }
+  function worker(
+    database: DatabaseHandle,
+    transport: MailTransport,
+    options: Partial<ConstructorParameters<typeof OutboxWorker>[0]> = {},
+  ) {
+    const outbox = new OutboxWorker({
+      db: database.db,
+      transport,
+      from: "Maplewise Leads <hello@maplewiseleads.example>",
+      logger: createLogger("silent"),
+      ...options,
+    });
+    cleanups.push(() => outbox.stop());
+    return outbox;
   }
 
   it("delivers a booking's confirmation with the .ics attached, and the staff notification", async () => {
@@ -153,6 +191,169 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
     const [row] = await database.db.select().from(emailOutbox);
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
   });
+
+  it("sends every due row in one pass, a batch at a time", async () => {
+    const database = await setUp();
+    const { transport, files } = await mailbox();
+    const outbox = worker(database, transport, { batchSize: 3, now: () => NOW });
+    await enqueueEmails(
+      database.db,
+      Array.from({ length: 7 }, (_, i) => testEmail(i)),
+      NOW,
+    );
+
+    expect(await outbox.runOnce()).toBe(7);
+    expect(await files()).toHaveLength(7);
+  }, 30_000);
+
+  it("counts a send that does not finish in time as failed, to be retried", async () => {
+    const database = await setUp();
+    const silent: MailTransport = { send: () => new Promise(() => undefined), close: () => undefined };
+    const outbox = worker(database, silent, {
+      now: () => NOW,
+      retryPolicy: { ...quickRetries, sendTimeoutMs: 100 },
+    });
+    await enqueueEmails(database.db, [testEmail(1)], NOW);
+
+    expect(await outbox.runOnce()).toBe(0);
+    const [row] = await database.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lastError).toMatch(/within 100 ms/);
+    expect(row!.nextAttemptAt.getTime()).toBe(NOW.getTime() + quickRetries.firstRetryMs);
+  }, 30_000);
+
+  it("writes a message delivered again after a crash over its own file, leaving no temporary file", async () => {
+    const database = await setUp();
+    const { mailDir, transport, files } = await mailbox();
+    let now = NOW;
+    const outbox = worker(database, transport, { now: () => now });
+    await enqueueEmails(database.db, [testEmail(1)], NOW);
+
+    expect(await outbox.runOnce()).toBe(1);
+    const [first] = await database.db.select().from(emailOutbox);
+    expect(first!.messageId).toBe(`<${first!.id}@maplewiseleads.example>`);
+    expect(first!.recipientSha256).toBe(recipientSha256("Visitor1@Example.com"));
+    const written = await files();
+    expect(written).toEqual([`2026-11-20T15-00-00.000Z-${first!.id}@maplewiseleads.example.eml`]);
+
+    // The crash: the file was written, but the row was never marked sent; its lease runs out.
+    await database.db
+      .update(emailOutbox)
+      .set({ status: "pending", sentAt: null })
+      .where(eq(emailOutbox.id, first!.id));
+    now = new Date(first!.nextAttemptAt.getTime() + defaultRetryPolicy.leaseMs);
+    expect(await outbox.runOnce()).toBe(1);
+
+    expect(await files()).toEqual(written);
+    const eml = await readFile(path.join(mailDir, written[0]!), "utf8");
+    expect(eml.match(/^Message-ID: .*$/gm)).toEqual([`Message-ID: ${first!.messageId}`]);
+    expect(eml).toContain("Subject: Message 1");
+    const [again] = await database.db.select().from(emailOutbox);
+    expect(again).toMatchObject({ status: "sent", attempts: 2, messageId: first!.messageId });
+  }, 30_000);
+
+  it("sends the rows of a worker that died once its lease has run out, and the dead worker cannot undo it", async () => {
+    const database = await setUp();
+    const { transport, files } = await mailbox();
+    // A worker that claims its rows and then hangs, as one whose process was killed mid-send.
+    let wakeTheDead: (error: Error) => void = () => undefined;
+    const hanging: MailTransport = {
+      send: () => new Promise((_resolve, reject) => (wakeTheDead = reject)),
+      close: () => undefined,
+    };
+    const dead = worker(database, hanging, {
+      now: () => NOW,
+      retryPolicy: { ...defaultRetryPolicy, sendTimeoutMs: 3_600_000 },
+    });
+    await enqueueEmails(database.db, [testEmail(1)], NOW);
+    const deadPass = dead.runOnce();
+    await vi.waitFor(async () => {
+      const [row] = await database.db.select().from(emailOutbox);
+      expect(row!.attempts).toBe(1);
+    });
+
+    let now = new Date(NOW.getTime() + defaultRetryPolicy.leaseMs - 1_000);
+    const live = worker(database, transport, { now: () => now });
+    expect(await live.runOnce()).toBe(0);
+    now = new Date(NOW.getTime() + defaultRetryPolicy.leaseMs);
+    expect(await live.runOnce()).toBe(1);
+    expect(await files()).toHaveLength(1);
+    // Within 60 s of the claim even when it is only noticed at the next poll.
+    expect(defaultRetryPolicy.leaseMs + 5_000).toBeLessThanOrEqual(60_000);
+
+    wakeTheDead(new Error("The dead worker's send finally fails"));
+    expect(await deadPass).toBe(0);
+    const [row] = await database.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  }, 30_000);
+
+  it("is woken by mail queued on another connection, without waiting for a poll", async () => {
+    const database = await setUp();
+    const { files } = await mailbox().then(async (box) => {
+      const outbox = worker(database, box.transport, { pollIntervalMs: 3_600_000 });
+      await database.listen(OUTBOX_CHANNEL, () => outbox.nudge(), createLogger("silent"));
+      outbox.start();
+      return box;
+    });
+    // On PostgreSQL a pool of its own, as another server process would have; PGlite has one connection.
+    const other =
+      name === "PostgreSQL" ? await openDatabase({ kind: "postgres", url: database.url! }) : database;
+    if (other !== database) cleanups.push(() => other.close());
+
+    await other.db.transaction((tx) => enqueueEmails(tx, [testEmail(1), testEmail(2)], new Date()));
+
+    await vi.waitFor(async () => expect(await files()).toHaveLength(2), { timeout: 5_000, interval: 50 });
+  }, 30_000);
+
+  it.runIf(name === "PostgreSQL")(
+    "listens again after the database drops the listening connection, logging only the code",
+    async () => {
+      const database = await setUp();
+      const { transport, files } = await mailbox();
+      const lines: string[] = [];
+      const logger = createLogger(
+        "info",
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            lines.push(chunk.toString());
+            callback();
+          },
+        }),
+      );
+      const outbox = worker(database, transport, { pollIntervalMs: 3_600_000 });
+      await database.listen(OUTBOX_CHANNEL, () => outbox.nudge(), logger);
+      outbox.start();
+      const listenerPids = async () => {
+        const result = await database.db.execute(sql`select pid from pg_stat_activity
+          where datname = current_database() and application_name = ${`listen ${OUTBOX_CHANNEL}`}`);
+        return (result as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid);
+      };
+      const [listener] = await listenerPids();
+      expect(listener).toBeDefined();
+
+      await database.db.execute(sql`select pg_terminate_backend(${listener})`);
+      await vi.waitFor(
+        async () => {
+          const pids = await listenerPids();
+          expect(pids).toHaveLength(1);
+          expect(pids).not.toContain(listener);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+
+      const other = await openDatabase({ kind: "postgres", url: database.url! });
+      cleanups.push(() => other.close());
+      await other.db.transaction((tx) => enqueueEmails(tx, [testEmail(1)], new Date()));
+      await vi.waitFor(async () => expect(await files()).toHaveLength(1), { timeout: 5_000, interval: 50 });
+
+      const warning = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((l) => l.level === 40);
+      expect(warning).toMatchObject({ code: "57P01", channel: OUTBOX_CHANNEL });
+      expect(lines.join("\n")).not.toMatch(/terminat|postgres:\/\//i);
+    },
+    30_000,
+  );
 
   it.runIf(name === "PostgreSQL")(
     "lets two server processes deliver each message exactly once",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultRetryPolicy, retryDelayMs, withoutEmailAddresses } from "./outbox.server";
+import {
+  DEFAULT_POLL_INTERVAL_MS,
+  defaultRetryPolicy,
+  messageIdDomain,
+  recipientSha256,
+  retryDelayMs,
+  withoutEmailAddresses,
+} from "./outbox.server";
 
 describe("retryDelayMs", () => {
   it("waits 30 s after the first failure and doubles after each one", () => {
@@ -12,6 +19,37 @@ describe("retryDelayMs", () => {
 
   it("keeps trying for 24 hours", () => {
     expect(defaultRetryPolicy.giveUpAfterMs).toBe(24 * 60 * 60_000);
+  });
+});
+
+describe("the lease", () => {
+  it("outlasts the slowest send a live worker allows itself, with room to record the outcome", () => {
+    expect(defaultRetryPolicy.leaseMs - defaultRetryPolicy.sendTimeoutMs).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it("runs out, and is noticed by the next poll, within 60 s of a worker's death", () => {
+    expect(defaultRetryPolicy.leaseMs + DEFAULT_POLL_INTERVAL_MS).toBeLessThanOrEqual(60_000);
+  });
+});
+
+describe("messageIdDomain", () => {
+  it("is the domain of the sender's address", () => {
+    expect(messageIdDomain("Maplewise Leads <hello@maplewiseleads.example>")).toBe("maplewiseleads.example");
+    expect(messageIdDomain("hello@mail.example.com")).toBe("mail.example.com");
+  });
+
+  it("falls back to localhost when the sender has no address", () => {
+    expect(messageIdDomain("Maplewise Leads")).toBe("localhost");
+  });
+});
+
+describe("recipientSha256", () => {
+  it("hashes the address lower-cased, so a pruned message can still be matched to it", () => {
+    expect(recipientSha256("Ada@Example.com")).toBe(recipientSha256("ada@example.com"));
+    // `printf %s ada@example.com | sha256sum`
+    expect(recipientSha256("ada@example.com")).toBe(
+      "b5fc85e55755f9e0d030a10ab4429b6b2944855f9a0d60077fe832becbc41d72",
+    );
   });
 });
 

@@ -1,26 +1,48 @@
 /**
  * Email that is never lost. Rows are written to email_outbox in the transaction of their lead or
- * booking; this worker sends them. Each pass claims due rows with FOR UPDATE SKIP LOCKED and a
- * lease, so several server processes on one PostgreSQL never send the same row at once; a failed
- * send is retried with exponential backoff until the message is 24 hours old, then marked failed.
+ * booking, with a NOTIFY that wakes the worker of every server process when that transaction
+ * commits; the worker sends them. Each pass claims due rows with FOR UPDATE SKIP LOCKED and a
+ * lease, so several server processes on one PostgreSQL never send the same row at once, and keeps
+ * claiming until no row is due; a failed send is retried with exponential backoff until the
+ * message is 24 hours old, then marked failed. Delivery is at least once, under a Message-ID that
+ * stays the same for every attempt (ADR 012).
  */
+import { createHash } from "node:crypto";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import type { Executor } from "./db/executor.server";
 import { emailOutbox } from "./db/schema.server";
 import type { Logger } from "./logger.server";
-import type { MailTransport } from "./mail/transport.server";
+import type { MailTransport, OutgoingEmail } from "./mail/transport.server";
 
-export type NewOutboxEmail = Omit<
+/** The NOTIFY channel of queued email: enqueueEmails notifies it, the worker's process listens. */
+export const OUTBOX_CHANNEL = "email_outbox";
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export type NewOutboxEmail = Pick<
   typeof emailOutbox.$inferInsert,
-  "id" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "sentAt" | "createdAt"
->;
+  "kind" | "attachments" | "leadId" | "appointmentId"
+> &
+  Pick<OutgoingEmail, "subject" | "html" | "text"> & { recipient: string };
+
+/** What stays of the recipient once a sent message is pruned: enough to answer "did we email this address?". */
+export function recipientSha256(address: string): string {
+  return createHash("sha256").update(address.toLowerCase()).digest("hex");
+}
 
 export async function enqueueEmails(tx: Executor, emails: NewOutboxEmail[], now: Date): Promise<void> {
   if (emails.length === 0) return;
-  await tx
-    .insert(emailOutbox)
-    .values(emails.map((email) => ({ ...email, nextAttemptAt: now, createdAt: now })));
+  await tx.insert(emailOutbox).values(
+    emails.map((email) => ({
+      ...email,
+      recipientSha256: recipientSha256(email.recipient),
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
+  // PostgreSQL delivers it when the transaction commits, and not at all if it rolls back.
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
 export interface RetryPolicy {
@@ -32,14 +54,21 @@ export interface RetryPolicy {
   giveUpAfterMs: number;
   /** How long a claimed row stays invisible to other workers while it is being sent. */
   leaseMs: number;
+  /** A send not finished by then counts as failed; shorter than the lease, so no other worker can take the row meanwhile. */
+  sendTimeoutMs: number;
 }
 
 export const defaultRetryPolicy: RetryPolicy = {
   firstRetryMs: 30_000,
   maxRetryMs: 60 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
-  leaseMs: 5 * 60_000,
+  // With the 5-second poll, the rows of a worker that died are sent again within 50 s.
+  leaseMs: 45_000,
+  // Above the transport's own 10-second SMTP timeouts, with room for the row's update afterwards.
+  sendTimeoutMs: 30_000,
 };
+
+export const DEFAULT_POLL_INTERVAL_MS = 5_000;
 
 /** The wait after the given number of failed attempts: 30 s, 1 min, 2 min, … capped at an hour. */
 export function retryDelayMs(failedAttempts: number, policy: RetryPolicy = defaultRetryPolicy): number {
@@ -51,66 +80,93 @@ export function withoutEmailAddresses(text: string): string {
   return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "[email]");
 }
 
+/** The right side of our Message-IDs: the domain of the sender's address, as mail systems expect. */
+export function messageIdDomain(from: string): string {
+  return /@([\w.-]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+}
+
 export interface OutboxWorkerOptions {
   db: Database;
   transport: MailTransport;
   from: string;
   logger: Logger;
   now?: () => Date;
+  /** How often to look for due rows without being woken: retries, and rows whose lease ran out. */
   pollIntervalMs?: number;
+  /** Rows claimed at once, and sent concurrently. */
   batchSize?: number;
   retryPolicy?: RetryPolicy;
 }
 
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = true;
+  private pass: Promise<void> | undefined;
+  /** A wake-up that came during a pass: the rows it announces may have been missed, so run again. */
+  private wokenDuringPass = false;
+  /** "idle" until started; runOnce may still be called directly, as the tests and scripts do. */
+  private state: "idle" | "running" | "stopped" = "idle";
   private readonly now: () => Date;
   private readonly policy: RetryPolicy;
+  private readonly batchSize: number;
+  private readonly domain: string;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.now = options.now ?? (() => new Date());
     this.policy = options.retryPolicy ?? defaultRetryPolicy;
+    this.batchSize = options.batchSize ?? 10;
+    this.domain = messageIdDomain(options.from);
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.state = "running";
+    this.wake();
   }
 
-  /** Sends nothing more, and resolves once the pass in progress (if any) has finished. */
+  /** Sends nothing more, and resolves once the pass in progress (if any) has finished its batch. */
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.state = "stopped";
     clearTimeout(this.timer);
-    await this.running;
+    await this.pass;
   }
 
-  /** Wake up now rather than at the next poll: a lead or booking has just queued mail. */
+  /** Wake up now rather than at the next poll: mail has just been queued. */
   nudge(): void {
-    if (!this.stopped) this.schedule(0);
+    if (this.state === "running") this.wake();
   }
 
-  private schedule(delayMs: number) {
+  private wake() {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.running
-        .then(() => this.runOnce())
-        .catch((error: unknown) => this.options.logger.error({ err: error }, "Outbox pass failed"))
-        .finally(() => {
-          if (!this.stopped) this.schedule(this.options.pollIntervalMs ?? 5_000);
-        });
-    }, delayMs);
+    if (this.pass) {
+      this.wokenDuringPass = true;
+      return;
+    }
+    this.pass = this.runOnce()
+      .then(
+        () => undefined,
+        (error: unknown) => this.options.logger.error({ err: error }, "Outbox pass failed"),
+      )
+      .finally(() => {
+        this.pass = undefined;
+        if (this.state !== "running") return;
+        if (this.wokenDuringPass) {
+          this.wokenDuringPass = false;
+          this.wake();
+        } else {
+          this.timer = setTimeout(() => this.wake(), this.options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);
+        }
+      });
   }
 
-  /** One pass: claim the due rows, send each, record the outcome. Returns how many were sent. */
+  /** One pass: claims due rows a batch at a time, sends each batch, until none is due. Returns how many were sent. */
   async runOnce(): Promise<number> {
-    const claimed = await this.claimDueRows();
     let sent = 0;
-    for (const row of claimed) {
-      if (await this.deliver(row)) sent++;
+    for (;;) {
+      const claimed = await this.claimDueRows();
+      const outcomes = await Promise.all(claimed.map((row) => this.deliver(row)));
+      sent += outcomes.filter(Boolean).length;
+      // A short batch means nothing more was due; a stop waits for the batch, not for the backlog.
+      if (claimed.length < this.batchSize || this.state === "stopped") return sent;
     }
-    return sent;
   }
 
   private async claimDueRows() {
@@ -123,12 +179,17 @@ export class OutboxWorker {
         .from(emailOutbox)
         .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
         .orderBy(emailOutbox.nextAttemptAt)
-        .limit(this.options.batchSize ?? 10)
+        .limit(this.batchSize)
         .for("update", { skipLocked: true });
       if (due.length === 0) return [];
       return tx
         .update(emailOutbox)
-        .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+        .set({
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          nextAttemptAt: leaseUntil,
+          // Chosen on the first attempt and kept: a message sent twice is recognisably one message.
+          messageId: sql`coalesce(${emailOutbox.messageId}, '<' || ${emailOutbox.id}::text || ${`@${this.domain}>`})`,
+        })
         .where(
           inArray(
             emailOutbox.id,
@@ -139,18 +200,10 @@ export class OutboxWorker {
     });
   }
 
-  private async deliver(row: typeof emailOutbox.$inferSelect): Promise<boolean> {
-    const { db, transport, logger, from } = this.options;
+  private async deliver(row: OutboxRow): Promise<boolean> {
+    const { db, transport, logger } = this.options;
     try {
-      const outcome = await transport.send({
-        from,
-        to: row.recipient,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        attachments: row.attachments,
-        messageId: `<${row.id}@outbox>`,
-      });
+      const outcome = await withinMs(this.policy.sendTimeoutMs, transport.send(this.outgoingEmail(row)));
       await db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: this.now(), lastError: null })
@@ -168,7 +221,14 @@ export class OutboxWorker {
           lastError: reason.slice(0, 1_000),
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts, this.policy)),
         })
-        .where(eq(emailOutbox.id, row.id));
+        // Only while our lease holds: a row another worker has claimed since, or sent, stays as it is.
+        .where(
+          and(
+            eq(emailOutbox.id, row.id),
+            eq(emailOutbox.status, "pending"),
+            eq(emailOutbox.nextAttemptAt, row.nextAttemptAt),
+          ),
+        );
       logger.warn(
         {
           emailId: row.id,
@@ -182,4 +242,31 @@ export class OutboxWorker {
       return false;
     }
   }
+
+  private outgoingEmail(row: OutboxRow): OutgoingEmail {
+    const { recipient, subject, html, text, messageId } = row;
+    // The claim sets the Message-ID, and only sent rows lose their content (email_outbox_content_check).
+    if (recipient === null || subject === null || html === null || text === null || messageId === null) {
+      throw new Error(`Email ${row.id} has no content to send`);
+    }
+    return {
+      from: this.options.from,
+      to: recipient,
+      subject,
+      html,
+      text,
+      attachments: row.attachments,
+      messageId,
+      queuedAt: row.createdAt,
+    };
+  }
+}
+
+/** The promise's outcome, or a rejection once `ms` have passed without one. */
+function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer from the mail transport within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }

@@ -8,6 +8,7 @@ import { emailOutbox } from "./db/schema.server";
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
 import { OutboxWorker } from "./outbox.server";
+import { RetentionJob } from "./retention.server";
 import { shutDownGracefully } from "./shutdown.server";
 import { pgliteTestDatabase } from "./testing/databases.server";
 import { testFormTokens } from "./testing/fixtures.server";
@@ -24,6 +25,11 @@ describe("a graceful shutdown", () => {
       from: "a@example.com",
       logger,
       pollIntervalMs: 20,
+    });
+    const retention = new RetentionJob({
+      db: database.db,
+      policy: { idempotencyKeyTtlMs: 3_600_000, sentEmailBodyTtlMs: 86_400_000 },
+      logger,
     });
     let release: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => (release = resolve));
@@ -52,10 +58,11 @@ describe("a graceful shutdown", () => {
     await new Promise((resolve) => server.once("listening", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     worker.start();
+    retention.start();
 
     const inFlight = fetch(`${origin}/slow`).then((r) => r.text());
     await received;
-    const stopping = shutDownGracefully({ server, worker, transport, database, logger }, 30_000);
+    const stopping = shutDownGracefully({ server, worker, retention, transport, database, logger }, 30_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.listening).toBe(false);
     release();
@@ -73,6 +80,11 @@ describe("a graceful shutdown", () => {
       log: () => undefined,
     });
     const worker = new OutboxWorker({ db: database.db, transport, from: "a@example.com", logger });
+    const retention = new RetentionJob({
+      db: database.db,
+      policy: { idempotencyKeyTtlMs: 3_600_000, sentEmailBodyTtlMs: 86_400_000 },
+      logger,
+    });
     let markReceived: () => void = () => undefined;
     const received = new Promise<void>((resolve) => (markReceived = resolve));
     const app = createApp({
@@ -98,7 +110,7 @@ describe("a graceful shutdown", () => {
     );
     await received;
     const started = Date.now();
-    expect(await shutDownGracefully({ server, worker, transport, database, logger }, 500)).toBe(
+    expect(await shutDownGracefully({ server, worker, retention, transport, database, logger }, 500)).toBe(
       "deadline passed",
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);

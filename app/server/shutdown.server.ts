@@ -3,10 +3,12 @@ import type { DatabaseHandle } from "./db/client.server";
 import type { Logger } from "./logger.server";
 import type { MailTransport } from "./mail/transport.server";
 import type { OutboxWorker } from "./outbox.server";
+import type { RetentionJob } from "./retention.server";
 
 export interface RunningParts {
   server: Server;
   worker: OutboxWorker;
+  retention: RetentionJob;
   transport: MailTransport;
   database: DatabaseHandle;
   logger: Logger;
@@ -17,7 +19,7 @@ export type ShutdownOutcome = "clean" | "deadline passed";
 /**
  * Stops in the order that loses nothing: no new connections, requests in flight finish (idle
  * keep-alive connections are closed as soon as they are idle), then the outbox worker finishes its
- * pass, then the mail transport and the database close.
+ * batch and the retention job its run, then the mail transport and the database close.
  *
  * A process manager kills a server that takes too long (Docker after 10 s, Kubernetes after 30 s),
  * so the drain has a deadline of its own: past it the remaining connections are cut and the caller
@@ -38,7 +40,7 @@ export async function shutDownGracefully(parts: RunningParts, deadlineMs: number
   return outcome;
 }
 
-async function drainAndClose({ server, worker, transport, database, logger }: RunningParts) {
+async function drainAndClose({ server, worker, retention, transport, database, logger }: RunningParts) {
   logger.info("Shutting down: draining requests");
   await new Promise<void>((resolve) => {
     // A keep-alive connection that finishes its request during the drain becomes idle; close it
@@ -50,7 +52,7 @@ async function drainAndClose({ server, worker, transport, database, logger }: Ru
     });
     server.closeIdleConnections();
   });
-  await worker.stop();
+  await Promise.all([worker.stop(), retention.stop()]);
   transport.close();
   await database.close();
   logger.info("Stopped");

@@ -20,7 +20,8 @@ import { LEAD_FORM } from "./leads.server";
 import { listen } from "./listen.server";
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
-import { OutboxWorker } from "./outbox.server";
+import { OUTBOX_CHANNEL, OutboxWorker } from "./outbox.server";
+import { RetentionJob } from "./retention.server";
 import { loadAppSecret } from "./secret.server";
 import { shutDownGracefully } from "./shutdown.server";
 import { staticFiles } from "./static-files.server";
@@ -68,6 +69,16 @@ export async function startSite({ root, development, now = () => new Date(), ext
   if (!config.SMTP_URL)
     logger.info({ mailDir: config.mailDir }, "No SMTP_URL: emails are written to the local mailbox");
   const worker = new OutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, logger });
+  // Mail queued by any process on this database wakes the worker at once.
+  await database.listen(OUTBOX_CHANNEL, () => worker.nudge(), logger);
+  const retention = new RetentionJob({
+    db: database.db,
+    policy: {
+      idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000,
+      sentEmailBodyTtlMs: config.SENT_EMAIL_BODY_TTL_DAYS * 86_400_000,
+    },
+    logger,
+  });
 
   let build: () => Promise<ServerBuild>;
   const pages: RequestHandler[] = [...(extraHandlers?.(database) ?? [])];
@@ -121,6 +132,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
     `Serving on http://${config.HOST}:${config.PORT} (${development ? "development" : "production"})`,
   );
   worker.start();
+  retention.start();
 
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -133,7 +145,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
       stopping = true;
       logger.info({ signal }, "Signal received");
       void shutDownGracefully(
-        { server, worker, transport, database, logger },
+        { server, worker, retention, transport, database, logger },
         config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
       ).then((outcome) => process.exit(outcome === "clean" ? 0 : 1));
     });

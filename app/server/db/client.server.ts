@@ -14,6 +14,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import type { Logger } from "../logger.server";
+import { listenOnPostgres, type NotificationListener } from "./notifications.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema.server";
 
@@ -25,6 +27,12 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query (for /readyz). */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`, from any process, until the database closes.
+   * PostgreSQL: a connection of its own that reconnects when dropped (db/notifications.server.ts);
+   * PGlite: in-process.
+   */
+  listen(channel: string, onNotify: () => void, logger: Logger): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +74,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, () => onNotify());
+    },
     close: async () => {
       try {
         await client.close();
@@ -87,13 +98,20 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     lock.release();
   }
+  const listeners: NotificationListener[] = [];
   return {
     db: db as unknown as Database,
     kind: "postgres",
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: async (channel, onNotify, logger) => {
+      listeners.push(await listenOnPostgres({ url, channel, onNotify, logger }));
+    },
+    close: async () => {
+      await Promise.all(listeners.splice(0).map((listener) => listener.close()));
+      await pool.end();
+    },
   };
 }
 

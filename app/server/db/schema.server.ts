@@ -140,30 +140,51 @@ export interface StoredAttachment {
 
 /**
  * Emails waiting to be sent, written in the transaction of their lead or booking so that none is
- * lost; the worker sends them, retrying with backoff (app/server/outbox.server.ts).
+ * lost; the worker sends them, retrying with backoff (app/server/outbox.server.ts). Thirty days
+ * after a message is sent its personal data is pruned (app/server/retention.server.ts): recipient,
+ * subject, bodies and attachments are cleared, and the hash of the recipient, the times, the
+ * attempts and the Message-ID stay as the record that it was sent.
  */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: id(),
     kind: text("kind").notNull(),
-    recipient: text("recipient").notNull(),
-    subject: text("subject").notNull(),
-    html: text("html").notNull(),
-    text: text("text").notNull(),
+    recipient: text("recipient"),
+    /** SHA-256 (hex) of the lower-cased recipient: says whom a pruned message went to, to whoever knows the address. */
+    recipientSha256: text("recipient_sha256").notNull(),
+    subject: text("subject"),
+    html: text("html"),
+    text: text("text"),
     attachments: jsonb("attachments").$type<StoredAttachment[]>().notNull().default([]),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the message is first claimed and kept for every retry, so it is the same each time. */
+    messageId: text("message_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    prunedAt: timestamp("pruned_at", { withTimezone: true }),
     leadId: uuid("lead_id").references(() => leads.id),
     appointmentId: uuid("appointment_id").references(() => appointments.id),
     createdAt: createdAt(),
   },
   (table) => [
     check("email_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    // A message has its whole content until it is pruned, and none of it afterwards.
+    check(
+      "email_outbox_content_check",
+      sql`(${table.prunedAt} is null) = (${table.recipient} is not null and ${table.subject} is not null and ${table.html} is not null and ${table.text} is not null)`,
+    ),
+    // Only a sent message is pruned: a pending or failed one keeps what it needs to be sent.
+    check(
+      "email_outbox_pruned_check",
+      sql`${table.prunedAt} is null or (${table.status} = 'sent' and ${table.sentAt} is not null)`,
+    ),
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("email_outbox_unpruned_sent_at_idx")
+      .on(table.sentAt)
+      .where(sql`${table.status} = 'sent' and ${table.prunedAt} is null`),
   ],
 );
 
@@ -178,5 +199,8 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb("response_body").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index("idempotency_keys_created_at_idx").on(table.createdAt),
+  ],
 );

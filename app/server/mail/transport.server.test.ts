@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSmtpPeer, unusedPort } from "../testing/smtp-peer.server";
-import { createMailTransport, type OutgoingEmail } from "./transport.server";
+import { createMailTransport, mailboxFileName, type OutgoingEmail } from "./transport.server";
 
 const email: OutgoingEmail = {
   from: "Maplewise Leads <hello@maplewiseleads.example>",
@@ -19,6 +19,7 @@ const email: OutgoingEmail = {
     },
   ],
   messageId: "<booking-42@maplewiseleads.example>",
+  queuedAt: new Date("2026-11-20T15:00:00.123Z"),
 };
 
 let tempDir: string;
@@ -40,8 +41,7 @@ describe("createMailTransport without an SMTP URL", () => {
     transport.close();
 
     const files = await readdir(tempDir);
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]{8}\.eml$/);
+    expect(files).toEqual(["2026-11-20T15-00-00.123Z-booking-42@maplewiseleads.example.eml"]);
     const file = path.join(tempDir, files[0]!);
     expect(result).toEqual({ delivered: "file", location: file });
 
@@ -69,13 +69,67 @@ describe("createMailTransport without an SMTP URL", () => {
     expect(await readdir(mailDir)).toHaveLength(1);
   });
 
-  it("keeps each message in a file of its own", async () => {
+  it("keeps each message in a file of its own, and a message sent again in its one file", async () => {
     const transport = createMailTransport({ mailDir: tempDir, log: () => {} });
+    const other = { ...email, messageId: "<booking-43@maplewiseleads.example>", subject: "The other one" };
 
-    await Promise.all([transport.send(email), transport.send(email), transport.send(email)]);
+    // Concurrent copies of one message, as two workers whose leases overlapped would send them.
+    await Promise.all([
+      transport.send(email),
+      transport.send(other),
+      transport.send(email),
+      transport.send(email),
+    ]);
     transport.close();
 
-    expect(await readdir(tempDir)).toHaveLength(3);
+    const files = (await readdir(tempDir)).sort();
+    expect(files).toEqual([
+      "2026-11-20T15-00-00.123Z-booking-42@maplewiseleads.example.eml",
+      "2026-11-20T15-00-00.123Z-booking-43@maplewiseleads.example.eml",
+    ]);
+    const [first, second] = await Promise.all(
+      files.map((name) => readFile(path.join(tempDir, name), "utf8")),
+    );
+    expect(first).toContain(`Subject: ${email.subject}`);
+    expect(first!.match(/^Message-ID: /gm)).toHaveLength(1);
+    expect(second).toContain("Subject: The other one");
+  });
+
+  it("removes temporary files a crash left behind, once they are clearly abandoned", async () => {
+    const abandoned = path.join(tempDir, ".2026-11-19T10-00-00.000Z-old@x.eml.1a2b3c4d.tmp");
+    const inProgress = path.join(tempDir, ".2026-11-20T14-59-59.000Z-new@x.eml.5e6f7a8b.tmp");
+    await writeFile(abandoned, "partial");
+    await writeFile(inProgress, "partial");
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(abandoned, anHourAgo, anHourAgo);
+    const transport = createMailTransport({ mailDir: tempDir, log: () => {} });
+
+    await transport.send(email);
+    transport.close();
+
+    await vi.waitFor(async () => expect(await readdir(tempDir)).not.toContain(path.basename(abandoned)));
+    expect((await readdir(tempDir)).sort()).toEqual([
+      path.basename(inProgress),
+      "2026-11-20T15-00-00.123Z-booking-42@maplewiseleads.example.eml",
+    ]);
+  });
+
+  it("leaves no file at all when the write fails", async () => {
+    const transport = createMailTransport({ mailDir: path.join(tempDir, "blocked"), log: () => {} });
+    // A file where the mailbox directory should be: the write fails as on a broken disk.
+    await writeFile(path.join(tempDir, "blocked"), "");
+
+    await expect(transport.send(email)).rejects.toThrow();
+    transport.close();
+    expect(await readdir(tempDir)).toEqual(["blocked"]);
+  });
+});
+
+describe("mailboxFileName", () => {
+  it("sorts by the time of queueing and keeps the Message-ID to characters safe in a file name", () => {
+    expect(mailboxFileName(new Date("2026-11-20T15:00:00Z"), "<0b6e1c2a-…/../x y@example.com>")).toBe(
+      "2026-11-20T15-00-00.000Z-0b6e1c2a-__.._x_y@example.com.eml",
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 
@@ -7,6 +7,10 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
  * How messages leave the server (DESIGN.md, email): SMTP_URL selects real SMTP; without it each
  * message is written as an .eml file to a local mailbox directory an operator can open in any
  * mail client. Retrying is the caller's job (the outbox): `send` only reports success or throws.
+ *
+ * Delivery is at least once: a message sent again (after a crash between the send and its row
+ * being marked sent) carries the same Message-ID over SMTP, so mail systems can tell it is the
+ * same message, and replaces its own file in the local mailbox instead of adding a second one.
  */
 
 export interface OutgoingEmail {
@@ -16,8 +20,10 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   attachments?: { filename: string; content: string; contentType: string }[];
-  /** A stable Message-ID lets a retried message be recognised as the same one. */
-  messageId?: string;
+  /** The same on every attempt: a retried message is recognised as the same one. */
+  messageId: string;
+  /** When the message was queued; with the Message-ID it names the message's file in the local mailbox. */
+  queuedAt: Date;
 }
 
 export interface MailTransport {
@@ -63,15 +69,17 @@ function createSmtpTransport(smtpUrl: string): MailTransport {
 function createFileMailbox({ mailDir, log }: MailTransportOptions): MailTransport {
   // The stream transport builds the same RFC 822 message SMTP would carry, without sending it.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let sweep: Promise<void> | undefined;
   return {
     async send(email) {
       const { message } = await composer.sendMail(toMailOptions(email));
       // Messages hold visitors' personal data: only the server's own user may read them.
       await mkdir(mailDir, { recursive: true, mode: 0o700 });
-      const file = path.join(mailDir, mailboxFileName(new Date()));
-      // "wx" refuses to overwrite, so two messages can never end up in one file. `buffer: true`
-      // above makes the message a Buffer rather than a stream.
-      await writeFile(file, message as Buffer, { flag: "wx", mode: 0o600 });
+      // Once per process, in the background: a leftover file is harmless, so a failure is ignored.
+      sweep ??= removeAbandonedTemporaryFiles(mailDir).catch(() => undefined);
+      const file = path.join(mailDir, mailboxFileName(email.queuedAt, email.messageId));
+      // `buffer: true` above makes the message a Buffer rather than a stream.
+      await writeFileAtomically(file, message as Buffer);
       // The path only: logs carry no personal data, so neither the recipient nor the body.
       log("Email written to the local mailbox", { file });
       return { delivered: "file", location: file };
@@ -82,10 +90,66 @@ function createFileMailbox({ mailDir, log }: MailTransportOptions): MailTranspor
   };
 }
 
-/** Sorts by time in a directory listing; the random suffix separates messages of the same millisecond. */
-function mailboxFileName(now: Date): string {
-  const timestamp = now.toISOString().replaceAll(":", "-");
-  return `${timestamp}-${randomBytes(4).toString("hex")}.eml`;
+/**
+ * The file appears under its name whole or not at all: the message is written to a hidden
+ * temporary file beside it, flushed to disk, then renamed over the name, which replaces an
+ * earlier copy of the same message. Each attempt has a temporary file of its own, so two workers
+ * delivering one message at once (a lease that ran out) cannot mix their bytes.
+ */
+async function writeFileAtomically(file: string, content: Buffer): Promise<void> {
+  const directory = path.dirname(file);
+  const temporary = path.join(
+    directory,
+    `.${path.basename(file)}.${randomBytes(4).toString("hex")}${TEMPORARY_SUFFIX}`,
+  );
+  try {
+    const handle = await open(temporary, "wx", 0o600);
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  // The rename itself reaches the disk with the directory: only then may the outbox mark the message sent.
+  const directoryHandle = await open(directory, "r");
+  try {
+    await directoryHandle.sync();
+  } finally {
+    await directoryHandle.close();
+  }
+}
+
+const TEMPORARY_SUFFIX = ".tmp";
+/** Far longer than any write takes, so that another process's write in progress is never removed. */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/** A process killed mid-write leaves its temporary file behind; mail clients skip it (a dot file), and the next start removes it. */
+async function removeAbandonedTemporaryFiles(mailDir: string): Promise<void> {
+  for (const name of await readdir(mailDir).catch(() => [])) {
+    if (!name.startsWith(".") || !name.endsWith(TEMPORARY_SUFFIX)) continue;
+    const file = path.join(mailDir, name);
+    const modified = await stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => Date.now(),
+    );
+    if (Date.now() - modified > ABANDONED_AFTER_MS) await rm(file, { force: true });
+  }
+}
+
+/**
+ * The same name on every attempt, so that a redelivery replaces the file. The time of queueing
+ * first makes a directory listing sort by time; the Message-ID, reduced to characters safe in a
+ * file name, tells messages apart.
+ */
+export function mailboxFileName(queuedAt: Date, messageId: string): string {
+  const timestamp = queuedAt.toISOString().replaceAll(":", "-");
+  const id = messageId.replace(/^<|>$/g, "").replace(/[^\w.@-]/g, "_");
+  return `${timestamp}-${id}.eml`;
 }
 
 function toMailOptions(email: OutgoingEmail): SendMailOptions {

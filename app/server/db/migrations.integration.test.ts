@@ -1,0 +1,101 @@
+/**
+ * Migration 0001 on a database that already holds email: the recipient's hash is filled in as the
+ * outbox computes it, a message already tried keeps the Message-ID it was sent with, and the new
+ * constraints accept the rows as they were. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { recipientSha256 } from "../outbox.server";
+import { migrationsFolder } from "./client.server";
+
+type Query = (text: string) => Promise<Record<string, unknown>[]>;
+
+interface RawDatabase {
+  name: string;
+  open(): Promise<{ query: Query; close(): Promise<void> }>;
+}
+
+const pglite: RawDatabase = {
+  name: "PGlite",
+  async open() {
+    const client = new PGlite();
+    return {
+      query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+      close: () => client.close(),
+    };
+  },
+};
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const postgres: RawDatabase = {
+  name: "PostgreSQL",
+  async open() {
+    const database = `migration_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${database}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    return {
+      query: async (text) => (await client.query(text)).rows as Record<string, unknown>[],
+      async close() {
+        await client.end();
+        await admin.query(`drop database if exists ${database} with (force)`);
+        await admin.end();
+      },
+    };
+  },
+};
+
+/** Runs one migration file the way drizzle's migrator does: statement by statement. */
+async function apply(query: Query, file: string) {
+  const statements = readFileSync(path.join(migrationsFolder, file), "utf8").split(
+    "--> statement-breakpoint",
+  );
+  for (const statement of statements) await query(statement);
+}
+
+describe.each(adminUrl ? [pglite, postgres] : [pglite])("migration 0001 on $name", ({ open }) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  // Starting PGlite alone takes seconds on a busy machine.
+  it("fills in the recipient's hash and the Message-ID of messages already tried", async () => {
+    const { query, close } = await open();
+    cleanups.push(close);
+    await apply(query, "0000_initial.sql");
+    await query(`insert into email_outbox (id, kind, recipient, subject, html, text, status, attempts, sent_at)
+      values ('00000000-0000-4000-8000-000000000001', 'lead-confirmation', 'Ada@Example.com', 's', 'h', 't', 'sent', 1, now()),
+             ('00000000-0000-4000-8000-000000000002', 'lead-notification', 'sales@example.com', 's', 'h', 't', 'pending', 0, null)`);
+
+    await apply(query, "0001_outbox_retention.sql");
+
+    const rows = await query(
+      "select id, recipient_sha256, message_id, pruned_at, recipient from email_outbox order by id",
+    );
+    expect(rows).toEqual([
+      {
+        id: "00000000-0000-4000-8000-000000000001",
+        recipient_sha256: recipientSha256("ada@example.com"),
+        message_id: "<00000000-0000-4000-8000-000000000001@outbox>",
+        pruned_at: null,
+        recipient: "Ada@Example.com",
+      },
+      {
+        id: "00000000-0000-4000-8000-000000000002",
+        recipient_sha256: recipientSha256("sales@example.com"),
+        message_id: null,
+        pruned_at: null,
+        recipient: "sales@example.com",
+      },
+    ]);
+  }, 30_000);
+});

@@ -1,0 +1,189 @@
+/**
+ * Retention on PGlite and PostgreSQL: expired idempotency keys are deleted and the content of
+ * emails sent long ago is cleared, keeping the record that they were sent; young rows and unsent
+ * emails are untouched; several runs at once prune each row once; the database refuses a row half
+ * pruned or a pruned row that was not sent.
+ */
+import { Writable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { postgresErrorCode } from "./db/client.server";
+import { emailOutbox, idempotencyKeys } from "./db/schema.server";
+import { createLogger } from "./logger.server";
+import { enqueueEmails, recipientSha256 } from "./outbox.server";
+import { pruneExpiredData, RetentionJob, type RetentionPolicy } from "./retention.server";
+import { testDatabases } from "./testing/databases.server";
+
+const NOW = new Date("2026-11-20T15:00:00Z");
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const policy: RetentionPolicy = { idempotencyKeyTtlMs: 24 * HOUR, sentEmailBodyTtlMs: 30 * DAY };
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+
+function email(recipient: string) {
+  return {
+    kind: "booking-confirmation",
+    recipient,
+    subject: "Your consultation is confirmed: Monday, November 23, 2026 at 10:00 AM EST",
+    html: "<p>Hello Ada</p>",
+    text: "Hello Ada",
+    attachments: [{ filename: "consultation.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" }],
+  };
+}
+
+// Each test opens a database of its own: PGlite alone takes seconds on a busy machine.
+describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ open }) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  async function setUp() {
+    const database = await open();
+    cleanups.push(() => database.close());
+    return database;
+  }
+
+  /** An email queued at `queuedAt` and, unless it is pending, finished at `sentAt` with that status. */
+  async function storeEmail(
+    db: Awaited<ReturnType<typeof setUp>>["db"],
+    recipient: string,
+    queuedAt: Date,
+    outcome?: { status: "sent" | "failed"; at: Date },
+  ) {
+    await enqueueEmails(db, [email(recipient)], queuedAt);
+    const [row] = await db
+      .update(emailOutbox)
+      .set({
+        attempts: 2,
+        messageId: `<${recipient}-id@maplewiseleads.example>`,
+        ...(outcome && { status: outcome.status, sentAt: outcome.status === "sent" ? outcome.at : null }),
+      })
+      .where(eq(emailOutbox.recipientSha256, recipientSha256(recipient)))
+      .returning();
+    return row!;
+  }
+
+  it("deletes idempotency keys older than their TTL and keeps the younger ones", async () => {
+    const { db } = await setUp();
+    const key = (name: string, createdAt: Date) => ({
+      scope: "leads",
+      key: name,
+      requestHash: "abc",
+      responseStatus: 201,
+      responseBody: { id: name },
+      createdAt,
+    });
+    await db
+      .insert(idempotencyKeys)
+      .values([
+        key("old-key-1", ago(25 * HOUR)),
+        key("old-key-2", ago(24 * HOUR + 1)),
+        key("young-key", ago(23 * HOUR)),
+      ]);
+
+    expect(await pruneExpiredData(db, NOW, policy)).toEqual({ idempotencyKeys: 2, emailBodies: 0 });
+    expect((await db.select().from(idempotencyKeys)).map((row) => row.key)).toEqual(["young-key"]);
+  });
+
+  it("clears what a sent email said and to whom, keeping the record that it was sent", async () => {
+    const { db } = await setUp();
+    const old = await storeEmail(db, "Ada@Example.com", ago(31 * DAY), {
+      status: "sent",
+      at: ago(31 * DAY - 60_000),
+    });
+    const young = await storeEmail(db, "grace@example.com", ago(31 * DAY), {
+      status: "sent",
+      at: ago(29 * DAY),
+    });
+    const failed = await storeEmail(db, "failed@example.com", ago(40 * DAY), {
+      status: "failed",
+      at: ago(39 * DAY),
+    });
+    const pending = await storeEmail(db, "pending@example.com", ago(40 * DAY));
+
+    expect(await pruneExpiredData(db, NOW, policy)).toEqual({ idempotencyKeys: 0, emailBodies: 1 });
+
+    const rows = new Map((await db.select().from(emailOutbox)).map((row) => [row.id, row]));
+    expect(rows.get(old.id)).toEqual({
+      ...old,
+      recipient: null,
+      subject: null,
+      html: null,
+      text: null,
+      attachments: [],
+      prunedAt: NOW,
+    });
+    expect(rows.get(old.id)!.recipientSha256).toBe(recipientSha256("ada@example.com"));
+    for (const untouched of [young, failed, pending]) expect(rows.get(untouched.id)).toEqual(untouched);
+  });
+
+  it("prunes each row once however many runs there are, at once or one after another", async () => {
+    const database = await setUp();
+    for (let n = 0; n < 20; n++) {
+      await storeEmail(database.db, `visitor${n}@example.com`, ago(40 * DAY), {
+        status: "sent",
+        at: ago(40 * DAY),
+      });
+    }
+
+    const runs = await Promise.all([1, 2, 3].map(() => pruneExpiredData(database.db, NOW, policy)));
+    // A run that found another one at work skipped (undefined); together they pruned each row once.
+    expect(runs.reduce((sum, run) => sum + (run?.emailBodies ?? 0), 0)).toBe(20);
+    expect(await pruneExpiredData(database.db, NOW, policy)).toEqual({ idempotencyKeys: 0, emailBodies: 0 });
+    const pruned = await database.db.select().from(emailOutbox);
+    expect(pruned.every((row) => row.prunedAt?.getTime() === NOW.getTime())).toBe(true);
+  });
+
+  it("refuses a row half pruned, and a pruned row that was not sent", async () => {
+    const { db } = await setUp();
+    const sent = await storeEmail(db, "ada@example.com", ago(40 * DAY), {
+      status: "sent",
+      at: ago(40 * DAY),
+    });
+    const pending = await storeEmail(db, "grace@example.com", ago(1 * DAY));
+    const violation = (work: Promise<unknown>) => work.then(() => "accepted", postgresErrorCode);
+
+    expect(
+      await violation(db.update(emailOutbox).set({ html: null }).where(eq(emailOutbox.id, sent.id))),
+    ).toBe("23514");
+    expect(
+      await violation(
+        db
+          .update(emailOutbox)
+          .set({ recipient: null, subject: null, html: null, text: null, prunedAt: NOW })
+          .where(eq(emailOutbox.id, pending.id)),
+      ),
+    ).toBe("23514");
+    await pruneExpiredData(db, NOW, policy);
+    // Sent again? Only with its content back, which pruning has cleared for good.
+    expect(
+      await violation(db.update(emailOutbox).set({ status: "pending" }).where(eq(emailOutbox.id, sent.id))),
+    ).toBe("23514");
+  });
+
+  it("runs as a job that logs counts only, and stops", async () => {
+    const { db } = await setUp();
+    await storeEmail(db, "ada@example.com", ago(40 * DAY), { status: "sent", at: ago(40 * DAY) });
+    const lines: string[] = [];
+    const logger = createLogger(
+      "info",
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          lines.push(chunk.toString());
+          callback();
+        },
+      }),
+    );
+    const job = new RetentionJob({ db, policy, logger, now: () => NOW });
+    job.start();
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    await job.stop();
+
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      msg: "Expired personal data pruned",
+      idempotencyKeys: 0,
+      emailBodies: 1,
+    });
+    expect(lines[0]).not.toContain("ada");
+  });
+});

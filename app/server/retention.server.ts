@@ -1,0 +1,103 @@
+/**
+ * Personal data is kept no longer than it serves (ADR 012): an Idempotency-Key's stored answer
+ * only as long as a client may retry (24 hours by default), and a sent email's content only as
+ * long as someone may ask about it (30 days by default). A job in every server process prunes
+ * both at start and then hourly; a transaction-scoped advisory lock lets one process at a time do
+ * it, and the statements are idempotent, so several processes, or a run repeated, change nothing more.
+ */
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "./db/client.server";
+import { emailOutbox, idempotencyKeys } from "./db/schema.server";
+import type { Logger } from "./logger.server";
+
+export interface RetentionPolicy {
+  idempotencyKeyTtlMs: number;
+  sentEmailBodyTtlMs: number;
+}
+
+export interface Pruned {
+  idempotencyKeys: number;
+  emailBodies: number;
+}
+
+/** Any number, the same in every process (the migrations use another). */
+const RETENTION_LOCK_ID = 724_301_119;
+
+/**
+ * Deletes idempotency keys older than their TTL and clears recipient, subject, bodies and
+ * attachments of emails sent longer ago than theirs, keeping the kind, the recipient's hash, the
+ * times, the attempts, the status and the Message-ID. Pending and failed emails are never
+ * touched. Returns the counts, or undefined when another process is pruning at this moment.
+ */
+export async function pruneExpiredData(
+  db: Database,
+  now: Date,
+  policy: RetentionPolicy,
+): Promise<Pruned | undefined> {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`);
+    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return undefined;
+
+    const keys = await tx
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - policy.idempotencyKeyTtlMs)))
+      .returning({ key: idempotencyKeys.key });
+    const emails = await tx
+      .update(emailOutbox)
+      .set({ recipient: null, subject: null, html: null, text: null, attachments: [], prunedAt: now })
+      .where(
+        and(
+          eq(emailOutbox.status, "sent"),
+          isNull(emailOutbox.prunedAt),
+          lt(emailOutbox.sentAt, new Date(now.getTime() - policy.sentEmailBodyTtlMs)),
+        ),
+      )
+      .returning({ id: emailOutbox.id });
+    return { idempotencyKeys: keys.length, emailBodies: emails.length };
+  });
+}
+
+export interface RetentionJobOptions {
+  db: Database;
+  policy: RetentionPolicy;
+  logger: Logger;
+  now?: () => Date;
+  intervalMs?: number;
+}
+
+/** Runs pruneExpiredData at start and then every hour, until stopped. */
+export class RetentionJob {
+  private timer: NodeJS.Timeout | undefined;
+  private run: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(private readonly options: RetentionJobOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.prune();
+  }
+
+  /** Prunes nothing more, and resolves once a run in progress has finished. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.run;
+  }
+
+  private prune() {
+    const { db, policy, logger, now = () => new Date(), intervalMs = 60 * 60_000 } = this.options;
+    this.run = pruneExpiredData(db, now(), policy)
+      .then(
+        (pruned) => {
+          // Counts only: what was pruned was personal data.
+          if (pruned) logger.info(pruned, "Expired personal data pruned");
+          else logger.debug("Pruning skipped: another process is pruning");
+        },
+        (error: unknown) => logger.error({ err: error }, "Pruning expired personal data failed"),
+      )
+      .finally(() => {
+        if (!this.stopped) this.timer = setTimeout(() => this.prune(), intervalMs);
+      });
+  }
+}
