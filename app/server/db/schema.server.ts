@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSchema,
   pgTable,
   primaryKey,
   text,
@@ -204,3 +205,17 @@ export const idempotencyKeys = pgTable(
     index("idempotency_keys_created_at_idx").on(table.createdAt),
   ],
 );
+
+/**
+ * The API's per-client POST counts when several processes share PostgreSQL (express-rate-limit's
+ * store, app/server/http/rate-limit-store.server.ts): one row per client and limiter, for one
+ * window. A schema of its own: short-lived counters, apart from the site's data. PGlite (one
+ * process) counts in memory and leaves it empty.
+ */
+export const rateLimitSchema = pgSchema("rate_limit");
+
+export const rateLimitHits = rateLimitSchema.table("hits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

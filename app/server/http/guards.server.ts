@@ -59,9 +59,19 @@ export function sameOriginOnly(siteUrl: string, extraOrigins: readonly string[] 
   };
 }
 
+/** A Postgres code, else a system one (ECONNREFUSED) from the error or its causes: drizzle wraps both. */
 function errorCode(error: unknown): string | undefined {
-  const code = postgresErrorCode(error) ?? (error as { code?: unknown } | undefined)?.code;
-  return typeof code === "string" ? code : undefined;
+  const postgresCode = postgresErrorCode(error);
+  if (postgresCode) return postgresCode;
+  for (
+    let current = error;
+    current && typeof current === "object";
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
 }
 
 export interface PostRateLimitOptions {

@@ -6,24 +6,11 @@
  * The upsert is atomic, so concurrent requests from several processes are all counted, and the
  * window is judged by the database's clock, the one clock every process shares.
  *
- * The table lives in a schema of its own, `rate_limit`, outside the app's drizzle migrations: it
- * holds nothing but short-lived counters, and the store creates it when it first needs it.
+ * The table, `rate_limit.hits`, comes with the other migrations (app/server/db/schema.server.ts).
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import type { Database } from "../db/client.server";
-
-/** Any number, the same in every process: serialises the CREATEs of processes that start at once. */
-const CREATE_LOCK_ID = 724_301_119;
-
-const createTable = [
-  sql`create schema if not exists rate_limit`,
-  sql`create table if not exists rate_limit.hits (
-    key text primary key,
-    hits integer not null,
-    reset_at timestamptz not null
-  )`,
-];
 
 type CounterRow = { hits: number; reset_at_ms: number };
 
@@ -36,7 +23,6 @@ export class PostgresRateLimitStore implements Store {
   readonly prefix: string;
   readonly localKeys = false;
   private windowMs = 60_000;
-  private tableReady: Promise<void> | undefined;
   private nextPruneAt = 0;
 
   constructor(
@@ -80,23 +66,8 @@ export class PostgresRateLimitStore implements Store {
   }
 
   private async rows(query: SQL): Promise<CounterRow[]> {
-    await this.ensureTable();
     // node-postgres and PGlite both answer with { rows }; drizzle types it per driver.
     return ((await this.db.execute(query)) as unknown as { rows: CounterRow[] }).rows;
-  }
-
-  /** Creates the table once per process; a failure (database away) is retried on the next request. */
-  private ensureTable(): Promise<void> {
-    this.tableReady ??= this.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK_ID})`);
-        for (const statement of createTable) await tx.execute(statement);
-      })
-      .catch((error: unknown) => {
-        this.tableReady = undefined;
-        throw error;
-      });
-    return this.tableReady;
   }
 
   /**
