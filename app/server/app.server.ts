@@ -8,9 +8,10 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { pinoHttp } from "pino-http";
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "./db/client.server";
+import { databaseUnavailable, unavailabilityReason } from "./db/errors.server";
 import { apiRouter, type ApiDependencies } from "./http/api.server";
 import { PostgresRateLimitStore } from "./http/rate-limit-store.server";
-import type { Logger } from "./logger.server";
+import { type Logger, loggableError } from "./logger.server";
 import { securityHeaders } from "./security-headers.server";
 
 export interface AppOptions extends Omit<ApiDependencies, "db" | "rateLimitStore"> {
@@ -22,6 +23,9 @@ export interface AppOptions extends Omit<ApiDependencies, "db" | "rateLimitStore
   pages?: RequestHandler[];
 }
 
+/** What a 503 asks the client to wait: a dropped connection or a failover is back in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -30,8 +34,11 @@ export function createApp(options: AppOptions): express.Express {
   app.use(
     pinoHttp({
       logger: options.logger,
-      genReqId: (req) =>
-        typeof req.headers["x-request-id"] === "string" ? req.headers["x-request-id"] : randomUUID(),
+      // A proxy's request id is kept when it looks like one; anything else could smuggle text into logs.
+      genReqId: (req) => {
+        const given = req.headers["x-request-id"];
+        return typeof given === "string" && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+      },
       // Only the path: query strings can carry what visitors typed.
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({
@@ -40,6 +47,7 @@ export function createApp(options: AppOptions): express.Express {
           path: req.url.split("?")[0],
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: loggableError,
       },
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     }),
@@ -49,12 +57,16 @@ export function createApp(options: AppOptions): express.Express {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
-  app.get("/readyz", async (_req, res) => {
+  app.get("/readyz", async (req, res) => {
     try {
       await options.database.ping();
       res.json({ status: "ready", database: options.database.kind });
     } catch (error) {
-      options.logger.error({ err: error }, "Database not reachable");
+      req.log.warn(
+        { err: error, reason: unavailabilityReason(error) },
+        "Not ready: the database does not answer",
+      );
+      res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
       res.status(503).json({ status: "unavailable", database: options.database.kind });
     }
   });
@@ -68,12 +80,26 @@ export function createApp(options: AppOptions): express.Express {
   for (const handler of options.pages ?? []) app.use(handler);
 
   const unexpected: ErrorRequestHandler = (error, req, res, next) => {
-    req.log?.error({ err: error }, "Unhandled error");
-    if (res.headersSent) return next(error);
-    if (req.path.startsWith("/api/")) {
-      res.status(500).json({ error: "Something went wrong on our side. Please try again." });
+    // Nothing was committed when the database failed, so the client may simply try again.
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      req.log?.warn(
+        { err: error, reason: unavailabilityReason(error) },
+        "Database unavailable: answered 503",
+      );
     } else {
-      res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+      req.log?.error({ err: error }, "Unhandled error");
+    }
+    if (res.headersSent) return next(error);
+    const status = unavailable ? 503 : 500;
+    const message = unavailable
+      ? "The service is briefly unavailable. Please try again in a moment."
+      : "Something went wrong on our side. Please try again.";
+    if (unavailable) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    if (req.path.startsWith("/api/")) {
+      res.status(status).json({ error: message });
+    } else {
+      res.status(status).type("text/plain").send(message);
     }
   };
   app.use(unexpected);

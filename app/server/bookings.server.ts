@@ -18,7 +18,8 @@ import {
 import { formatBookingDate, formatSlotWithZone, torontoInstant } from "~/domain/time";
 import type { VisitContext } from "~/domain/visit";
 import { consentRecordValues, type RequestCircumstances } from "./consent.server";
-import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from "./db/client.server";
+import type { Database } from "./db/client.server";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import type { Executor } from "./db/executor.server";
 import { appointmentAvailability, appointments, consentRecords } from "./db/schema.server";
 import { type Idempotency, previousAnswer, type StoredResponse, storeResponse } from "./idempotency.server";

@@ -18,7 +18,8 @@ import {
 import { utmParameters, type VisitContext } from "~/domain/visit";
 import { consentRecordValues, type RequestCircumstances } from "./consent.server";
 import type { FormTokens } from "./form-token.server";
-import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from "./db/client.server";
+import type { Database } from "./db/client.server";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import { consentRecords, leads } from "./db/schema.server";
 import { type Idempotency, previousAnswer, type StoredResponse, storeResponse } from "./idempotency.server";
 import type { Logger } from "./logger.server";

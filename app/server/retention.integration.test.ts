@@ -7,7 +7,7 @@
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { postgresErrorCode } from "./db/client.server";
+import { postgresErrorCode } from "./db/errors.server";
 import { emailOutbox, idempotencyKeys } from "./db/schema.server";
 import { createLogger } from "./logger.server";
 import { enqueueEmails, recipientSha256 } from "./outbox.server";

@@ -15,6 +15,8 @@ import { createApp } from "./app.server";
 import { readBuildStamp, siteUrlMismatch } from "./build-stamp.server";
 import { loadConfig } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
+import { DataDirInUseError } from "./db/data-dir-lock.server";
+import { unavailabilityReason } from "./db/errors.server";
 import { createFormTokens } from "./form-token.server";
 import { LEAD_FORM } from "./leads.server";
 import { listen } from "./listen.server";
@@ -58,7 +60,16 @@ export async function startSite({ root, development, now = () => new Date(), ext
     config.DATABASE_URL
       ? { kind: "postgres", url: config.DATABASE_URL }
       : { kind: "pglite", dataDir: config.pgliteDir },
-  );
+    { logger },
+  ).catch((error: unknown) => {
+    if (error instanceof DataDirInUseError) logger.fatal(`Cannot start: ${error.message}`);
+    else
+      logger.fatal(
+        { err: error },
+        `Cannot open the database ${databaseName(config)}: ${unavailabilityReason(error)}`,
+      );
+    process.exit(1);
+  });
   logger.info({ database: database.kind }, "Database ready, migrations applied");
 
   const transport = createMailTransport({
@@ -150,4 +161,11 @@ export async function startSite({ root, development, now = () => new Date(), ext
       ).then((outcome) => process.exit(outcome === "clean" ? 0 : 1));
     });
   }
+}
+
+/** The database as an operator knows it, without the password a DATABASE_URL may hold. */
+function databaseName(config: ReturnType<typeof loadConfig>): string {
+  if (!config.DATABASE_URL) return `in ${config.pgliteDir}`;
+  const url = new URL(config.DATABASE_URL);
+  return `${url.pathname.slice(1) || "postgres"} on ${url.hostname}:${url.port || 5432}`;
 }

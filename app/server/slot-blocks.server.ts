@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { isSlotTime } from "~/domain/slots";
 import { isCalendarDate } from "~/domain/time";
-import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/client.server";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import type { Executor } from "./db/executor.server";
 import { appointmentAvailability } from "./db/schema.server";
 

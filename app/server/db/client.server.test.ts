@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase, postgresErrorCode } from "./client.server";
+import { openDatabase } from "./client.server";
+import { postgresErrorCode } from "./errors.server";
 
 describe("the PGlite data directory", () => {
   it("is created with its parent folders on first start and reused on the next", async () => {

@@ -10,13 +10,16 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { Logger } from "../logger.server";
 import { listenOnPostgres, type NotificationListener } from "./notifications.server";
 import { lockDataDir } from "./data-dir-lock.server";
+import { errorCode } from "./errors.server";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -25,7 +28,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Resolves when the database answers a trivial query (for /readyz). */
+  /** Resolves when the database answers a trivial query and, for PGlite, its disk takes a write (/readyz). */
   ping(): Promise<void>;
   /**
    * Calls `onNotify` for each NOTIFY on `channel`, from any process, until the database closes.
@@ -47,8 +50,16 @@ export type DatabaseLocation =
   /** `loadDataDir`: start from a dump (PGlite's dumpDataDir) instead of an empty database. */
   | { kind: "pglite-memory"; loadDataDir?: Blob };
 
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  if (location.kind === "postgres") return openPostgres(location.url);
+export interface OpenOptions {
+  /** Where the PostgreSQL pool reports a connection it lost while idle (its code only). */
+  logger?: Logger;
+}
+
+export async function openDatabase(
+  location: DatabaseLocation,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  if (location.kind === "postgres") return openPostgres(location.url, options);
   let client: PGlite;
   let releaseLock = () => {};
   if (location.kind === "pglite") {
@@ -72,6 +83,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     db: db as unknown as Database,
     kind: "pglite",
     ping: async () => {
+      if (location.kind === "pglite") await probeWritable(location.dataDir);
       await db.execute(sql`select 1`);
     },
     listen: async (channel, onNotify) => {
@@ -87,8 +99,27 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * PGlite answers `select 1` from memory on a full or read-only disk, while every write fails; a
+ * new file in its directory fails the same way, so readiness follows what visitors meet.
+ */
+async function probeWritable(dataDir: string): Promise<void> {
+  const probe = path.join(dataDir, `.ready-probe-${process.pid}-${randomUUID()}`);
+  await writeFile(probe, "ready");
+  await rm(probe, { force: true });
+}
+
+/** How long a request waits for a connection before it is answered 503 instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+async function openPostgres(url: string, { logger }: OpenOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection that PostgreSQL ends (a restart, a failover, pg_terminate_backend,
+  // idle_session_timeout) is emitted here; without a listener the process would crash. The pool
+  // drops that connection and opens another for the next query.
+  pool.on("error", (error) => {
+    logger?.warn({ code: errorCode(error) }, "An idle database connection was closed; the pool replaces it");
+  });
   const db = drizzleNodePg({ client: pool, schema });
   const lock = await pool.connect();
   try {
@@ -114,18 +145,3 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
   };
 }
-
-/** Postgres error code of a failed statement; drizzle wraps driver errors, so look at the cause too. */
-export function postgresErrorCode(error: unknown): string | undefined {
-  for (
-    let current = error;
-    current && typeof current === "object";
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-export const UNIQUE_VIOLATION = "23505";

@@ -5,7 +5,7 @@
  */
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
-import { postgresErrorCode } from "../db/client.server";
+import { errorCode } from "../db/errors.server";
 import type { Logger } from "../logger.server";
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -57,21 +57,6 @@ export function sameOriginOnly(siteUrl: string, extraOrigins: readonly string[] 
     }
     next();
   };
-}
-
-/** A Postgres code, else a system one (ECONNREFUSED) from the error or its causes: drizzle wraps both. */
-function errorCode(error: unknown): string | undefined {
-  const postgresCode = postgresErrorCode(error);
-  if (postgresCode) return postgresCode;
-  for (
-    let current = error;
-    current && typeof current === "object";
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
 }
 
 export interface PostRateLimitOptions {
