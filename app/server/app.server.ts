@@ -49,6 +49,8 @@ export function createApp(options: AppOptions): express.Express {
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         err: loggableError,
       },
+      // Ours as they are: wrapped, each would get pino's own rendering, message and all.
+      wrapSerializers: false,
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     }),
   );

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client.server";
-import { postgresErrorCode } from "./errors.server";
 
 describe("the PGlite data directory", () => {
   it("is created with its parent folders on first start and reused on the next", async () => {
@@ -20,13 +19,4 @@ describe("the PGlite data directory", () => {
     await second.ping();
     await second.close();
   }, 30_000);
-});
-
-describe("postgresErrorCode", () => {
-  it("finds the code on the error or on its cause, as drizzle wraps driver errors", () => {
-    expect(postgresErrorCode({ code: "23505" })).toBe("23505");
-    expect(postgresErrorCode(new Error("wrapped", { cause: { code: "23505" } }))).toBe("23505");
-    expect(postgresErrorCode(new Error("plain"))).toBeUndefined();
-    expect(postgresErrorCode({ code: "ECONNREFUSED" })).toBeUndefined();
-  });
 });

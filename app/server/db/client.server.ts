@@ -109,16 +109,55 @@ async function probeWritable(dataDir: string): Promise<void> {
   await rm(probe, { force: true });
 }
 
+/**
+ * drizzle's node-postgres `transaction()` sends BEGIN before its try/finally, so a BEGIN that fails
+ * (the connection was terminated just before) never releases its client; after `max` of those
+ * every request would wait for a connection that never comes. This pool releases such a client,
+ * as broken, itself. Only the promise form of connect(), the one drizzle uses, is wrapped.
+ */
+type ConnectCallback = Parameters<pg.Pool["connect"]>[0] & {};
+
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return (super.connect() as Promise<pg.PoolClient>).then((client: pg.PoolClient) => {
+      // Only this checkout's first query is watched; then the prototype's query is back.
+      client.query = ((...queryArgs: unknown[]) => {
+        delete (client as { query?: unknown }).query;
+        const result = (client.query as (...a: unknown[]) => unknown)(...queryArgs);
+        const text =
+          typeof queryArgs[0] === "string" ? queryArgs[0] : (queryArgs[0] as { text?: string })?.text;
+        if (result instanceof Promise && /^\s*begin\b/i.test(text ?? "")) {
+          result.catch((error: Error) => client.release(error));
+        }
+        return result;
+      }) as typeof client.query;
+      return client;
+    });
+  }
+}
+
 /** How long a request waits for a connection before it is answered 503 instead of hanging. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
 async function openPostgres(url: string, { logger }: OpenOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new ReleasingPool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection that PostgreSQL ends (a restart, a failover, pg_terminate_backend,
   // idle_session_timeout) is emitted here; without a listener the process would crash. The pool
   // drops that connection and opens another for the next query.
   pool.on("error", (error) => {
     logger?.warn({ code: errorCode(error) }, "An idle database connection was closed; the pool replaces it");
+  });
+  // A connection checked out (inside a transaction, between two queries) emits the same error on
+  // itself, where the pool does not listen: the query that uses it next fails instead, as a 503.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
   });
   const db = drizzleNodePg({ client: pool, schema });
   const lock = await pool.connect();
