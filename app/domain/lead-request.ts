@@ -138,6 +138,21 @@ export const leadRequestSchema = z.object({
   [HONEYPOT_FIELD]: z.optional(z.string({ error: requiredOrInvalid })),
 });
 
+/**
+ * How far the browser's submissionTime may be from the server's clock. A visitor's clock can be
+ * wrong by minutes or hours, never by a year; "0000-01-01" or "9999-12-31" is not a time a form
+ * was sent, and PostgreSQL cannot store every such year either. Checked by the server, which has
+ * the clock; the browser always sends its own now.
+ */
+export const SUBMISSION_TIME_TOLERANCE_MS = 366 * 24 * 60 * 60 * 1000;
+
+export function submissionTimeProblem(submissionTime: string, now: Date): string | undefined {
+  const distance = Math.abs(Date.parse(submissionTime) - now.getTime());
+  return Number.isNaN(distance) || distance > SUBMISSION_TIME_TOLERANCE_MS
+    ? "The submission time must be within a year of now"
+    : undefined;
+}
+
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
 export type LeadFieldName = keyof LeadRequest;
 

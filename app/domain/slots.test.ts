@@ -76,6 +76,11 @@ describe("dateAvailabilityOn", () => {
     expect(dateAvailabilityOn("2027-01-19", today)).toEqual({ bookable: true });
     expect(dateAvailabilityOn("2027-01-20", today)).toEqual({ bookable: false, reason: "beyond-window" });
   });
+
+  it("calls a weekend outside the window past or beyond the window, not just closed", () => {
+    expect(dateAvailabilityOn("2026-11-15", today)).toEqual({ bookable: false, reason: "past" }); // a Sunday
+    expect(dateAvailabilityOn("2027-01-23", today)).toEqual({ bookable: false, reason: "beyond-window" }); // a Saturday
+  });
 });
 
 describe("slotAvailability", () => {

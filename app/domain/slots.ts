@@ -51,10 +51,12 @@ export function dateAvailability(date: string, now: Date): DateAvailability {
 /** dateAvailability when Toronto's date is already known: the calendar gets it from the server. */
 export function dateAvailabilityOn(date: string, today: string): DateAvailability {
   if (!isCalendarDate(date)) return { bookable: false, reason: "invalid" };
-  if (isoWeekday(date) > LAST_WORKING_WEEKDAY) return { bookable: false, reason: "closed-day" };
+  // Outside the window first: the API refuses a past or too distant date with a 400 whatever its
+  // weekday, and answers a weekend within the window with its closed slots.
   // YYYY-MM-DD dates compare correctly as text.
   if (date < today) return { bookable: false, reason: "past" };
   if (date > addDays(today, BOOKING_WINDOW_DAYS)) return { bookable: false, reason: "beyond-window" };
+  if (isoWeekday(date) > LAST_WORKING_WEEKDAY) return { bookable: false, reason: "closed-day" };
   return { bookable: true };
 }
 

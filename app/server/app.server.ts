@@ -23,6 +23,8 @@ export interface AppOptions extends Omit<ApiDependencies, "db" | "rateLimitStore
   pages?: RequestHandler[];
 }
 
+const routedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
 /** What a 503 asks the client to wait: a dropped connection or a failover is back in seconds. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -55,6 +57,15 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   app.use(compression());
+
+  // React Router answers the usual methods itself (405 where a page has no action); a method
+  // that the Fetch API cannot even carry (TRACE, CONNECT, WebDAV's) stops here.
+  app.use((req, res, next) => {
+    if (routedMethods.has(req.method)) return next();
+    res.setHeader("Allow", "GET, HEAD");
+    if (req.path.startsWith("/api/")) res.status(405).json({ error: "This method is not allowed." });
+    else res.status(405).type("text/plain").send("Method not allowed.");
+  });
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

@@ -7,7 +7,7 @@ import { Router, type Request, type Response } from "express";
 import type { Store } from "express-rate-limit";
 import type { z } from "zod/mini";
 import { bookingRequestSchema } from "~/domain/booking-request";
-import { leadRequestSchema } from "~/domain/lead-request";
+import { leadRequestSchema, submissionTimeProblem } from "~/domain/lead-request";
 import { dateAvailability } from "~/domain/slots";
 import { fieldErrors } from "~/domain/validation";
 import { visitContextSchema } from "~/domain/visit";
@@ -23,6 +23,7 @@ import type { RequestCircumstances } from "../consent.server";
 import { IDEMPOTENCY_KEY_PATTERN, type Idempotency, requestFingerprint } from "../idempotency.server";
 import type { FormTokens } from "../form-token.server";
 import { createLead, LEAD_FORM, type LeadDependencies } from "../leads.server";
+import { unstorableTextFields } from "./storable-text.server";
 import { jsonBodyErrors, parseJson, postRateLimit, requireJson, sameOriginOnly } from "./guards.server";
 
 export interface ApiDependencies extends BookingDependencies, LeadDependencies {
@@ -37,6 +38,17 @@ export interface ApiDependencies extends BookingDependencies, LeadDependencies {
   onMailQueued: () => void;
 }
 
+/** The API's endpoints and their methods, for the 405 answers (Express answers HEAD with GET). */
+const endpointMethods: Record<string, string> = {
+  "/availability": "GET, HEAD",
+  "/bookings": "POST",
+  "/bookings/:id/calendar.ics": "GET, HEAD",
+  "/leads": "POST",
+  "/leads/form-token": "GET, HEAD",
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function validationFailed(res: Response, errors: Record<string, string>) {
   res.status(400).json({ error: "Some fields need attention.", fieldErrors: errors });
 }
@@ -45,6 +57,11 @@ function validationFailed(res: Response, errors: Record<string, string>) {
 function parseBody<T extends z.ZodMiniType>(req: Request, res: Response, schema: T) {
   if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
     res.status(400).json({ error: "The request body must be a JSON object." });
+    return undefined;
+  }
+  const unstorable = unstorableTextFields(req.body as Record<string, unknown>);
+  if (Object.keys(unstorable).length > 0) {
+    validationFailed(res, unstorable);
     return undefined;
   }
   const parsed = schema.safeParse(req.body);
@@ -93,7 +110,7 @@ export function apiRouter(deps: ApiDependencies): Router {
 
   router.get("/bookings/:id/calendar.ics", async (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : "";
-    const uuid = /^[0-9a-f-]{36}$/.test(req.params.id) ? req.params.id : undefined;
+    const uuid = UUID.test(req.params.id) ? req.params.id : undefined;
     const file = uuid && token ? await bookingCalendar(deps.db, uuid, token) : undefined;
     if (!file) {
       res.status(404).json({ error: "No calendar file here." });
@@ -147,6 +164,11 @@ export function apiRouter(deps: ApiDependencies): Router {
     if (idempotency === false) return;
     const body = parseBody(req, res, leadRequestSchema);
     if (!body) return;
+    const submissionTime = submissionTimeProblem(body.data.submissionTime, deps.now());
+    if (submissionTime) {
+      validationFailed(res, { submissionTime });
+      return;
+    }
     const outcome = await createLead(deps, body.data, body.visit, circumstancesOf(req), idempotency);
     if (outcome.kind === "key-reused") {
       res.status(422).json({ error: "This Idempotency-Key was already used for a different request." });
@@ -155,6 +177,15 @@ export function apiRouter(deps: ApiDependencies): Router {
     if (outcome.kind === "created") deps.onMailQueued();
     res.status(outcome.response.status).json(outcome.response.body);
   });
+
+  // A known endpoint asked with another method: 405 with the methods it has (OPTIONS: just those).
+  for (const [path, allow] of Object.entries(endpointMethods)) {
+    router.all(path, (req, res) => {
+      res.setHeader("Allow", `${allow}, OPTIONS`);
+      if (req.method === "OPTIONS") res.status(204).end();
+      else res.status(405).json({ error: `This endpoint answers ${allow} only.` });
+    });
+  }
 
   router.use(jsonBodyErrors);
   router.use((_req, res) => {

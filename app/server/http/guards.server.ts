@@ -24,7 +24,7 @@ export function parseJson(): RequestHandler {
   return express.json({ limit: MAX_BODY_BYTES, strict: true, type: "application/json" });
 }
 
-/** Turns the JSON parser's errors into 413 and 400 answers. */
+/** Turns the JSON parser's errors into 400, 413 and 415 answers. */
 export const jsonBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
   const type = (error as { type?: string }).type;
   if (type === "entity.too.large") {
@@ -33,10 +33,21 @@ export const jsonBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
     res.status(400).json({ error: "The request body is not valid JSON." });
   } else if (type === "encoding.unsupported" || type === "charset.unsupported") {
     res.status(415).json({ error: "Send the request body as UTF-8 JSON." });
+  } else if (/^Z_/.test(String((error as { code?: unknown }).code))) {
+    // zlib could not inflate a body sent as gzip or deflate.
+    res.status(400).json({ error: "The request body is not valid for its Content-Encoding." });
+  } else if (isClientError(error)) {
+    // body-parser's other refusals (an aborted request, a wrong Content-Length) are the client's.
+    res.status(error.status).json({ error: "The request body could not be read." });
   } else {
     next(error);
   }
 };
+
+function isClientError(error: unknown): error is { status: number } {
+  const status = (error as { status?: unknown }).status;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
 
 /**
  * Browsers say where a request comes from; one from another site is refused (CSRF). The accepted
