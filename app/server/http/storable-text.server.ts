@@ -4,6 +4,7 @@
  * the database and come back as a 500; it is now a 400 naming the field, for every string in a
  * body, whichever field it is in (fields added later included).
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for.
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const UNSTORABLE_TEXT_MESSAGE = "This field contains characters that are not allowed";
