@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import type { RequestHandler } from "express";
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.server";
 import { emailOutbox } from "./db/schema.server";
@@ -13,50 +14,58 @@ import { shutDownGracefully } from "./shutdown.server";
 import { pgliteTestDatabase } from "./testing/databases.server";
 import { testFormTokens } from "./testing/fixtures.server";
 
+/** The parts of a running site, on a fresh database, with one page: the handler given. */
+async function startParts(page: RequestHandler) {
+  const database = await pgliteTestDatabase.open();
+  const logger = createLogger("silent");
+  const transport = createMailTransport({
+    mailDir: mkdtempSync(path.join(tmpdir(), "site-shutdown-")),
+    log: () => undefined,
+  });
+  const worker = new OutboxWorker({
+    db: database.db,
+    transport,
+    from: "a@example.com",
+    logger,
+    pollIntervalMs: 20,
+  });
+  const retention = new RetentionJob({
+    db: database.db,
+    policy: { idempotencyKeyTtlMs: 3_600_000, sentEmailBodyTtlMs: 86_400_000 },
+    logger,
+  });
+  const app = createApp({
+    database,
+    logger,
+    trustProxy: 0,
+    siteUrl: "http://127.0.0.1",
+    salesInbox: "sales@example.com",
+    postsPerWindow: 100,
+    now: () => new Date(),
+    onMailQueued: () => worker.nudge(),
+    formTokens: testFormTokens,
+    pages: [page],
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { database, logger, transport, worker, retention, server, origin };
+}
+
 describe("a graceful shutdown", () => {
   it("lets the request in flight finish, stops the worker and closes the database", async () => {
-    const database = await pgliteTestDatabase.open();
-    const logger = createLogger("silent");
-    const mailDir = mkdtempSync(path.join(tmpdir(), "site-shutdown-"));
-    const transport = createMailTransport({ mailDir, log: () => undefined });
-    const worker = new OutboxWorker({
-      db: database.db,
-      transport,
-      from: "a@example.com",
-      logger,
-      pollIntervalMs: 20,
-    });
-    const retention = new RetentionJob({
-      db: database.db,
-      policy: { idempotencyKeyTtlMs: 3_600_000, sentEmailBodyTtlMs: 86_400_000 },
-      logger,
-    });
     let release: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => (release = resolve));
     let markReceived: () => void = () => undefined;
     const received = new Promise<void>((resolve) => (markReceived = resolve));
-    const app = createApp({
-      database,
-      logger,
-      trustProxy: 0,
-      siteUrl: "http://127.0.0.1",
-      salesInbox: "sales@example.com",
-      postsPerWindow: 100,
-      now: () => new Date(),
-      onMailQueued: () => worker.nudge(),
-      formTokens: testFormTokens,
-      // A page that answers only when the test lets it, to have a request in flight.
-      pages: [
-        async (_req, res) => {
-          markReceived();
-          await slow;
-          res.send("finished");
-        },
-      ],
-    });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // A page that answers only when the test lets it, to have a request in flight.
+    const { database, logger, transport, worker, retention, server, origin } = await startParts(
+      async (_req, res) => {
+        markReceived();
+        await slow;
+        res.send("finished");
+      },
+    );
     worker.start();
     retention.start();
 
@@ -73,36 +82,12 @@ describe("a graceful shutdown", () => {
     await expect(database.db.select().from(emailOutbox)).rejects.toThrow();
   });
   it("cuts the connections left at its deadline and says so, instead of waiting for ever", async () => {
-    const database = await pgliteTestDatabase.open();
-    const logger = createLogger("silent");
-    const transport = createMailTransport({
-      mailDir: mkdtempSync(path.join(tmpdir(), "site-shutdown-")),
-      log: () => undefined,
-    });
-    const worker = new OutboxWorker({ db: database.db, transport, from: "a@example.com", logger });
-    const retention = new RetentionJob({
-      db: database.db,
-      policy: { idempotencyKeyTtlMs: 3_600_000, sentEmailBodyTtlMs: 86_400_000 },
-      logger,
-    });
     let markReceived: () => void = () => undefined;
     const received = new Promise<void>((resolve) => (markReceived = resolve));
-    const app = createApp({
-      database,
-      logger,
-      trustProxy: 0,
-      siteUrl: "http://127.0.0.1",
-      salesInbox: "sales@example.com",
-      postsPerWindow: 100,
-      now: () => new Date(),
-      onMailQueued: () => undefined,
-      formTokens: testFormTokens,
-      // A page that never answers: a stuck request.
-      pages: [() => markReceived()],
-    });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // A page that never answers: a stuck request.
+    const { database, logger, transport, worker, retention, server, origin } = await startParts(() =>
+      markReceived(),
+    );
 
     const stuck = fetch(`${origin}/stuck`).then(
       () => "answered",

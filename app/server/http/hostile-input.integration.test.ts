@@ -77,11 +77,16 @@ describe.each(testDatabases)("hostile input on $name", ({ open }) => {
     await database?.close();
   });
 
-  const send = (method: string, path: string, body?: string | Buffer, headers: Record<string, string> = {}) =>
+  const send = (
+    method: string,
+    path: string,
+    body?: string | Uint8Array,
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${api.origin}${path}`, {
       method,
       headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
-      body,
+      body: body as BodyInit | undefined,
     });
   const nothingStored = async () => {
     for (const table of [appointments, leads, consentRecords, emailOutbox, idempotencyKeys] as PgTable[]) {
