@@ -156,7 +156,7 @@ describe.each(testDatabases)("hostile input on $name", ({ open }) => {
     ["day 60", "2027-01-19", 200],
     ["a weekend within the window", "2026-11-21", 200],
     ["today", "2026-11-20", 200],
-  ])("GET /api/availability for %s answers %i", async (_name, date, status, parameter = "date") => {
+  ])("GET /api/availability for %s (%s) answers %i", async (_name, date, status, parameter = "date") => {
     const response = await send("GET", `/api/availability?${parameter}=${date}`);
     expect(response.status).toBe(status);
     if (status === 400) expect((await response.json()).fieldErrors).toHaveProperty("date");
@@ -174,9 +174,9 @@ describe.each(testDatabases)("hostile input on $name", ({ open }) => {
   it.each([
     ["gzip that is not gzip", "gzip", Buffer.from("not gzip at all"), 400],
     ["deflate that is not deflate", "deflate", Buffer.from("not deflate"), 400],
-    ["an unknown encoding", "zstd", Buffer.from("{}"), 415],
+    ["an unknown encoding", "x-unknown", Buffer.from("{}"), 415],
     ["a gzip bomb", "gzip", gzipSync(Buffer.alloc(10 * 1024 * 1024, " ")), 413],
-  ])("a body in %s is a %i", async (_name, encoding, body, status) => {
+  ])("a body in %s is refused with a 4xx", async (_name, encoding, body, status) => {
     const response = await send("POST", "/api/leads", body, { "Content-Encoding": encoding });
     expect(response.status).toBe(status);
     await nothingStored();
