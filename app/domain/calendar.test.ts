@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { parseCalendarFile } from "~/testing/calendar-file";
 import { type BookingCalendarInput, bookingCalendarFile } from "./calendar";
 
+const manageUrl = "https://www.maplewise.example/bookings/7f3c2a9e-1b4d-4c8e-9a51-2d6f0e8b4c17?token=abc";
+
 const booking: BookingCalendarInput = {
+  method: "PUBLISH",
+  sequence: 0,
+  manageUrl,
   uid: "7f3c2a9e-1b4d-4c8e-9a51-2d6f0e8b4c17@maplewise.example",
   date: "2026-11-02",
   timeSlot: "09:00",
@@ -59,9 +65,32 @@ describe("bookingCalendarFile", () => {
     expect(property(ics, "DESCRIPTION")).toBe(
       "DESCRIPTION:Meeting type: Compliance & Regulations" +
         "\\nTopics: Pay-Per-Lead Models\\, Attribution & Tracking" +
-        `\\nGoals: ${booking.goals}`,
+        `\\nGoals: ${booking.goals}` +
+        `\\nReschedule or cancel: ${manageUrl}`,
     );
+    expect(property(ics, "URL")).toBe(`URL:${manageUrl}`);
   });
+
+  it.each([
+    { method: "REQUEST", sequence: 2, status: "CONFIRMED", ending: `Reschedule or cancel: ${manageUrl}` },
+    { method: "CANCEL", sequence: 3, status: "CANCELLED", ending: "This meeting was cancelled." },
+  ] as const)(
+    "a $method file keeps the UID and carries SEQUENCE $sequence, as a calendar program reads it",
+    ({ method, sequence, status, ending }) => {
+      const ics = bookingCalendarFile({ ...booking, method, sequence, date: "2027-03-15" });
+      const event = parseCalendarFile(ics);
+      expect(event).toMatchObject({
+        method,
+        uid: booking.uid,
+        sequence,
+        status,
+        url: manageUrl,
+        durationMinutes: 20,
+      });
+      expect(event.start.toISOString()).toBe("2027-03-15T13:00:00.000Z");
+      expect(event.description.endsWith(ending)).toBe(true);
+    },
+  );
 
   it("names the organizer and asks the attendee to reply", () => {
     const ics = bookingCalendarFile(booking);
@@ -79,7 +108,8 @@ describe("bookingCalendarFile", () => {
     for (const goals of [undefined, "", "   "]) {
       const description = property(bookingCalendarFile({ ...booking, goals }), "DESCRIPTION");
       expect(description).toBe(
-        "DESCRIPTION:Meeting type: Compliance & Regulations\\nTopics: Pay-Per-Lead Models\\, Attribution & Tracking",
+        "DESCRIPTION:Meeting type: Compliance & Regulations\\nTopics: Pay-Per-Lead Models\\, Attribution & Tracking" +
+          `\\nReschedule or cancel: ${manageUrl}`,
       );
     }
   });

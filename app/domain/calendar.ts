@@ -10,7 +10,19 @@ import { torontoInstant } from "./time";
 
 export const MEETING_LOCATION = "Video Call (Link to be provided)";
 
+/**
+ * The iTIP method of the file (RFC 5546): PUBLISH for a download, REQUEST for the invitation and
+ * each move emailed to the visitor, CANCEL once the meeting is cancelled. Calendars match the
+ * event by UID and apply the file with the highest SEQUENCE.
+ */
+export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
+
 export interface BookingCalendarInput {
+  method: CalendarMethod;
+  /** 0 when booked, raised by each move and by the cancellation. */
+  sequence: number;
+  /** The booking's page, where the visitor moves or cancels it (absolute). */
+  manageUrl: string;
   /** Globally unique and stable, so a second download updates the same event instead of adding one. */
   uid: string;
   date: string;
@@ -39,6 +51,10 @@ export function bookingCalendarFile(input: BookingCalendarInput): string {
   ];
   const goals = input.goals?.trim();
   if (goals) descriptionLines.push(`Goals: ${goals}`);
+  const cancelled = input.method === "CANCEL";
+  descriptionLines.push(
+    cancelled ? "This meeting was cancelled." : `Reschedule or cancel: ${input.manageUrl}`,
+  );
 
   const { error, value } = createEvent({
     start: torontoInstant(input.date, input.timeSlot).getTime(),
@@ -50,10 +66,12 @@ export function bookingCalendarFile(input: BookingCalendarInput): string {
     location: MEETING_LOCATION,
     organizer: calendarContact(input.organizer),
     attendees: [{ ...calendarContact(input.attendee), rsvp: true, role: "REQ-PARTICIPANT" }],
+    url: input.manageUrl,
     uid: input.uid,
+    sequence: input.sequence,
     productId: input.productName,
-    method: "PUBLISH",
-    status: "CONFIRMED",
+    method: input.method,
+    status: cancelled ? "CANCELLED" : "CONFIRMED",
   });
   if (error || !value) {
     throw new Error(

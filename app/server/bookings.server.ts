@@ -1,13 +1,20 @@
 /**
- * Bookings: the day's availability, and a new booking stored with its availability row, consent
- * record and outbox emails in one transaction. The unique constraint on (date, time_slot) decides
- * a race for a slot (DESIGN.md decision 3), not a read made before it.
+ * Bookings and their life (DESIGN.md decisions 3 and 10): the day's availability; a new booking
+ * stored with its availability row, history, consent record and emails in one transaction; and
+ * the cancellation and the move that its manage link offers the visitor and the console offers
+ * staff. The unique constraint on (date, time_slot) decides every race for a slot, whether
+ * between two bookings or two moves, not a read made before it.
  */
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { site } from "~/content/site";
-import { type BookingRequest, meetingTypeLabel, topicLabel } from "~/domain/booking-request";
-import { bookingCalendarFile } from "~/domain/calendar";
+import { and, asc, eq } from "drizzle-orm";
+import type { BookingRequest } from "~/domain/booking-request";
+import {
+  type BookingView,
+  type CancelRequest,
+  changeability,
+  reminderDueAt,
+  type RescheduleRequest,
+} from "~/domain/booking-change";
 import {
   dateAvailability,
   type DateUnavailableReason,
@@ -15,16 +22,35 @@ import {
   slotAvailability,
   type SlotStatus,
 } from "~/domain/slots";
-import { formatBookingDate, formatSlotWithZone, torontoInstant } from "~/domain/time";
+import { torontoInstant } from "~/domain/time";
 import type { VisitContext } from "~/domain/visit";
+import {
+  type Appointment,
+  calendarFileFor,
+  calendarPath,
+  managePath,
+  staffEmail,
+  visitorEmail,
+} from "./booking-mail.server";
 import { consentRecordValues, type RequestCircumstances } from "./consent.server";
 import type { Database } from "./db/client.server";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import type { Executor } from "./db/executor.server";
-import { appointmentAvailability, appointments, consentRecords } from "./db/schema.server";
-import { type Idempotency, previousAnswer, type StoredResponse, storeResponse } from "./idempotency.server";
-import { renderEmail } from "./mail/templates.server";
-import { enqueueEmails } from "./outbox.server";
+import {
+  appointmentAvailability,
+  appointmentEvents,
+  appointments,
+  consentRecords,
+  emailOutbox,
+} from "./db/schema.server";
+import {
+  type Idempotency,
+  type IdempotencyScope,
+  previousAnswer,
+  type StoredResponse,
+  storeResponse,
+} from "./idempotency.server";
+import { enqueueEmails, type NewOutboxEmail } from "./outbox.server";
 
 export const dateProblems: Record<DateUnavailableReason, string> = {
   invalid: "Please choose a date",
@@ -47,6 +73,32 @@ export async function dayAvailability(db: Executor, date: string, now: Date) {
   return daySlots(date, now, await takenSlots(db, date));
 }
 
+/** Why a slot cannot be booked or moved to, as the API answers it; undefined when it can. */
+function slotProblem(
+  date: string,
+  timeSlot: string,
+  now: Date,
+  taken: SlotStatus | undefined,
+): { kind: "invalid"; fieldErrors: Record<string, string> } | { kind: "slot-taken" } | undefined {
+  const day = dateAvailability(date, now);
+  if (!day.bookable) return { kind: "invalid", fieldErrors: { date: dateProblems[day.reason] } };
+  const slot = slotAvailability(date, timeSlot, now, taken);
+  if (slot.available) return undefined;
+  switch (slot.reason) {
+    case "booked":
+    case "blocked":
+      return { kind: "slot-taken" };
+    case "not-a-slot":
+      return { kind: "invalid", fieldErrors: { timeSlot: "Please choose one of the available times" } };
+    case "past":
+      return { kind: "invalid", fieldErrors: { timeSlot: "This time has already passed" } };
+    case "notice":
+      return { kind: "invalid", fieldErrors: { timeSlot: "Please choose a time at least 2 hours from now" } };
+    case "closed":
+      return { kind: "invalid", fieldErrors: { date: dateProblems["closed-day"] } };
+  }
+}
+
 export interface BookingCreated {
   id: string;
   date: string;
@@ -56,6 +108,8 @@ export interface BookingCreated {
   startsAt: string;
   /** Where the browser downloads the calendar file of this booking. */
   calendarUrl: string;
+  /** The booking's page, where the visitor can cancel or move it. */
+  manageUrl: string;
 }
 
 export type BookingOutcome =
@@ -68,33 +122,8 @@ export interface BookingDependencies {
   db: Database;
   now: () => Date;
   salesInbox: string;
-}
-
-export function calendarPath(id: string, token: string): string {
-  return `/api/bookings/${id}/calendar.ics?token=${token}`;
-}
-
-function calendarFileFor(row: {
-  id: string;
-  date: string;
-  timeSlot: string;
-  name: string;
-  email: string;
-  meetingType: string;
-  topics: string[];
-  goals: string | null;
-}): string {
-  return bookingCalendarFile({
-    uid: `${row.id}@${site.email.split("@")[1]}`,
-    date: row.date,
-    timeSlot: row.timeSlot,
-    attendee: { name: row.name, email: row.email },
-    organizer: { name: site.brand, email: site.email },
-    meetingType: row.meetingType,
-    topics: row.topics,
-    goals: row.goals ?? undefined,
-    productName: site.brand,
-  });
+  /** The public origin: the links in emails and calendar files are absolute. */
+  siteUrl: string;
 }
 
 export async function createBooking(
@@ -110,36 +139,19 @@ export async function createBooking(
   const previous = await previousAnswer(db, "bookings", idempotency);
   if (previous) return previous;
 
-  const day = dateAvailability(request.date, now);
-  if (!day.bookable) return { kind: "invalid", fieldErrors: { date: dateProblems[day.reason] } };
+  const problem = slotProblem(
+    request.date,
+    request.timeSlot,
+    now,
+    (await takenSlots(db, request.date)).get(request.timeSlot),
+  );
+  // A slot taken perhaps by a retry of this very request that committed since the check above.
+  if (problem?.kind === "slot-taken") return (await previousAnswer(db, "bookings", idempotency)) ?? problem;
+  if (problem) return problem;
 
-  const current = (await takenSlots(db, request.date)).get(request.timeSlot);
-  const slot = slotAvailability(request.date, request.timeSlot, now, current);
-  if (!slot.available) {
-    switch (slot.reason) {
-      case "booked":
-      case "blocked":
-        // Perhaps by a retry of this very request that committed since the check above.
-        return (await previousAnswer(db, "bookings", idempotency)) ?? { kind: "slot-taken" };
-      case "not-a-slot":
-        return { kind: "invalid", fieldErrors: { timeSlot: "Please choose one of the available times" } };
-      case "past":
-        return { kind: "invalid", fieldErrors: { timeSlot: "This time has already passed" } };
-      case "notice":
-        return {
-          kind: "invalid",
-          fieldErrors: { timeSlot: "Please choose a time at least 2 hours from now" },
-        };
-      case "closed":
-        return { kind: "invalid", fieldErrors: { date: dateProblems["closed-day"] } };
-    }
-  }
-
-  const id = randomUUID();
-  const calendarToken = randomBytes(24).toString("base64url");
-  const startsAt = torontoInstant(request.date, request.timeSlot);
-  const row = {
-    id,
+  const booking: Appointment = {
+    id: randomUUID(),
+    status: "confirmed",
     name: request.name,
     email: request.email,
     phone: request.phone || null,
@@ -150,39 +162,52 @@ export async function createBooking(
     date: request.date,
     timeSlot: request.timeSlot,
     timezone: request.timezone,
-    startsAt,
-    calendarToken,
+    startsAt: torontoInstant(request.date, request.timeSlot),
+    calendarToken: randomBytes(24).toString("base64url"),
+    sequence: 0,
+    cancelledAt: null,
+    cancellationReason: null,
+    createdAt: now,
   };
-  const emails = await bookingEmails(row, deps.salesInbox);
+  const emails = [
+    await visitorEmail("booking-confirmation", booking, deps.siteUrl),
+    await staffEmail("booked", booking, deps.salesInbox),
+    ...(await reminderEmail(booking, deps.siteUrl, now)),
+  ];
   const response: StoredResponse = {
     status: 201,
     body: {
-      id,
-      date: row.date,
-      timeSlot: row.timeSlot,
-      timezone: row.timezone,
-      startsAt: startsAt.toISOString(),
-      calendarUrl: calendarPath(id, calendarToken),
+      id: booking.id,
+      date: booking.date,
+      timeSlot: booking.timeSlot,
+      timezone: booking.timezone,
+      startsAt: booking.startsAt.toISOString(),
+      calendarUrl: calendarPath(booking.id, booking.calendarToken),
+      manageUrl: managePath(booking.id, booking.calendarToken),
     } satisfies BookingCreated,
   };
 
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(appointments).values({ ...row, createdAt: now });
+      await tx.insert(appointments).values(booking);
       await tx.insert(appointmentAvailability).values({
-        date: row.date,
-        timeSlot: row.timeSlot,
+        date: booking.date,
+        timeSlot: booking.timeSlot,
         status: "confirmed",
-        appointmentId: id,
+        appointmentId: booking.id,
+      });
+      await tx.insert(appointmentEvents).values({
+        appointmentId: booking.id,
+        kind: "booked",
+        actor: "visitor",
+        date: booking.date,
+        timeSlot: booking.timeSlot,
+        occurredAt: now,
       });
       await tx
         .insert(consentRecords)
-        .values(consentRecordValues("booking", { appointmentId: id }, now, circumstances, visit));
-      await enqueueEmails(
-        tx,
-        emails.map((email) => ({ ...email, appointmentId: id })),
-        now,
-      );
+        .values(consentRecordValues("booking", { appointmentId: booking.id }, now, circumstances, visit));
+      await enqueueEmails(tx, emails, now);
       await storeResponse(tx, "bookings", idempotency, response);
     });
   } catch (error) {
@@ -193,62 +218,253 @@ export async function createBooking(
   return { kind: "created", response };
 }
 
-async function bookingEmails(
-  row: Parameters<typeof calendarFileFor>[0] & { phone: string | null; company: string | null },
-  salesInbox: string,
-) {
-  const dateLabel = formatBookingDate(row.date);
-  const timeLabel = formatSlotWithZone(row.date, row.timeSlot);
-  const meetingType = meetingTypeLabel(row.meetingType);
-  const topicLabels = row.topics.map(topicLabel);
-  const confirmation = await renderEmail({
-    kind: "booking-confirmation",
-    name: row.name,
-    dateLabel,
-    timeLabel,
-    meetingTypeLabel: meetingType,
-    topicLabels,
-    goals: row.goals ?? undefined,
-  });
-  const notification = await renderEmail({
-    kind: "staff-notification",
-    subjectLine: `New consultation booked: ${dateLabel} at ${timeLabel}`,
-    heading: "A consultation was booked",
-    rows: [
-      { label: "Date", value: dateLabel },
-      { label: "Time", value: `${timeLabel} (20 minutes)` },
-      { label: "Name", value: row.name },
-      { label: "Email", value: row.email },
-      { label: "Phone", value: row.phone ?? "Not given" },
-      { label: "Company", value: row.company ?? "Not given" },
-      { label: "Meeting type", value: meetingType },
-      { label: "Topics", value: topicLabels.join(", ") },
-      { label: "Goals", value: row.goals ?? "Not given" },
-    ],
-  });
-  return [
-    {
-      kind: "booking-confirmation",
-      recipient: row.email,
-      ...confirmation,
-      attachments: [
-        {
-          filename: "consultation.ics",
-          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-          content: calendarFileFor(row),
-        },
-      ],
-    },
-    { kind: "booking-notification", recipient: salesInbox, ...notification, attachments: [] },
-  ];
+/** The reminder of a meeting, queued for 24 hours before it; none when that moment has passed. */
+async function reminderEmail(booking: Appointment, siteUrl: string, now: Date): Promise<NewOutboxEmail[]> {
+  const dueAt = reminderDueAt(booking.startsAt, now);
+  return dueAt ? [await visitorEmail("booking-reminder", booking, siteUrl, { dueAt })] : [];
 }
 
-/** The calendar file of a booking, for whoever holds its token; undefined for anyone else. */
-export async function bookingCalendar(db: Executor, id: string, token: string): Promise<string | undefined> {
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
-  if (!row) return undefined;
-  const expected = Buffer.from(row.calendarToken);
+/** Withdraws the reminder not yet sent: the meeting moved or was cancelled. */
+async function dropPendingReminder(tx: Executor, bookingId: string): Promise<void> {
+  await tx
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.appointmentId, bookingId),
+        eq(emailOutbox.kind, "booking-reminder"),
+        eq(emailOutbox.status, "pending"),
+      ),
+    );
+}
+
+/**
+ * The booking whose manage token this is; undefined for a wrong token or an unknown id alike, so
+ * that a caller cannot tell the two apart. The tokens are compared in constant time.
+ */
+export async function bookingWithToken(
+  db: Executor,
+  id: string,
+  token: string,
+): Promise<Appointment | undefined> {
+  const [booking] = await db.select().from(appointments).where(eq(appointments.id, id));
+  const expected = Buffer.from(booking?.calendarToken ?? "");
   const given = Buffer.from(token);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  return calendarFileFor(row);
+  if (!booking || expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  return booking;
+}
+
+/** The calendar file of a booking as it stands: a cancelled meeting's file removes the event. */
+export function bookingCalendarFile(booking: Appointment, siteUrl: string): string {
+  return calendarFileFor(booking, booking.status === "cancelled" ? "CANCEL" : "PUBLISH", siteUrl);
+}
+
+/** The booking as its manage link shows it, with its history oldest first. */
+export async function bookingView(db: Executor, booking: Appointment, now: Date): Promise<BookingView> {
+  const events = await db
+    .select()
+    .from(appointmentEvents)
+    .where(eq(appointmentEvents.appointmentId, booking.id))
+    .orderBy(asc(appointmentEvents.occurredAt), asc(appointmentEvents.id));
+  const state = booking.status === "cancelled" ? "cancelled" : "confirmed";
+  return {
+    id: booking.id,
+    state,
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    startsAt: booking.startsAt.toISOString(),
+    timezone: booking.timezone,
+    meetingType: booking.meetingType,
+    topics: booking.topics,
+    changeability: changeability(state, booking.startsAt, now),
+    calendarUrl: calendarPath(booking.id, booking.calendarToken),
+    history: events.map((event) => ({
+      kind: event.kind as BookingView["history"][number]["kind"],
+      at: event.occurredAt.toISOString(),
+      date: event.date,
+      timeSlot: event.timeSlot,
+      ...(event.previousDate && event.previousTimeSlot
+        ? { previousDate: event.previousDate, previousTimeSlot: event.previousTimeSlot }
+        : {}),
+      ...(event.reason ? { reason: event.reason } : {}),
+    })),
+  };
+}
+
+/** Who changes a booking: the visitor through the manage link, or staff in the console. */
+export type Actor = "visitor" | "staff";
+
+export type BookingChangeOutcome =
+  | { kind: "changed" | "replayed"; response: StoredResponse }
+  | { kind: "invalid"; fieldErrors: Record<string, string> }
+  | { kind: "slot-taken" }
+  /** The meeting was cancelled: it cannot be moved (an old link must not revive it). */
+  | { kind: "cancelled" }
+  /** The meeting starts in less than 2 hours: the visitor must call. */
+  | { kind: "too-late" }
+  | { kind: "not-found" }
+  | { kind: "key-reused" };
+
+const CHANGES: IdempotencyScope = "booking-changes";
+
+/** The booking locked for this transaction's change, or undefined when there is none. */
+async function lockedBooking(tx: Executor, id: string): Promise<Appointment | undefined> {
+  const [booking] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
+  return booking;
+}
+
+/**
+ * Cancels a booking: its slot is free at once, its reminder is withdrawn, the visitor gets a
+ * CANCEL calendar file (same UID, SEQUENCE + 1) and the sales inbox is told. Cancelling a
+ * cancelled booking changes nothing and answers the same.
+ */
+export async function cancelBooking(
+  deps: BookingDependencies,
+  id: string,
+  request: CancelRequest,
+  actor: Actor,
+  idempotency?: Idempotency,
+): Promise<BookingChangeOutcome> {
+  const { db } = deps;
+  const now = deps.now();
+  const previous = await previousAnswer(db, CHANGES, idempotency);
+  if (previous) return previous;
+
+  return db.transaction(async (tx): Promise<BookingChangeOutcome> => {
+    const booking = await lockedBooking(tx, id);
+    if (!booking) return { kind: "not-found" };
+    if (booking.status === "confirmed") {
+      if (actor === "visitor" && changeability("confirmed", booking.startsAt, now) === "too-late") {
+        return { kind: "too-late" };
+      }
+      const reason = request.reason || null;
+      const change = {
+        status: "cancelled",
+        cancelledAt: now,
+        cancellationReason: reason,
+        sequence: booking.sequence + 1,
+      };
+      await tx.update(appointments).set(change).where(eq(appointments.id, id));
+      const cancelled: Appointment = { ...booking, ...change };
+      await tx.delete(appointmentAvailability).where(eq(appointmentAvailability.appointmentId, id));
+      await tx.insert(appointmentEvents).values({
+        appointmentId: id,
+        kind: "cancelled",
+        actor,
+        date: booking.date,
+        timeSlot: booking.timeSlot,
+        reason,
+        occurredAt: now,
+      });
+      await dropPendingReminder(tx, id);
+      await enqueueEmails(
+        tx,
+        [
+          await visitorEmail("booking-cancelled", cancelled, deps.siteUrl),
+          await staffEmail("cancelled", cancelled, deps.salesInbox, { actor }),
+        ],
+        now,
+      );
+      return answered(tx, idempotency, await bookingView(tx, cancelled, now));
+    }
+    return answered(tx, idempotency, await bookingView(tx, booking, now));
+  });
+}
+
+/**
+ * Moves a booking to another free slot under the booking rules. One transaction takes the new
+ * slot and frees the old one: when the new slot was just taken, the unique constraint refuses it,
+ * everything rolls back and the booking is as it was. The visitor gets the updated invitation
+ * (same UID, SEQUENCE + 1), the reminder moves with the meeting, and the sales inbox is told.
+ */
+export async function rescheduleBooking(
+  deps: BookingDependencies,
+  id: string,
+  request: RescheduleRequest,
+  actor: Actor,
+  idempotency?: Idempotency,
+): Promise<BookingChangeOutcome> {
+  const { db } = deps;
+  const now = deps.now();
+  const previous = await previousAnswer(db, CHANGES, idempotency);
+  if (previous) return previous;
+
+  try {
+    return await db.transaction(async (tx): Promise<BookingChangeOutcome> => {
+      const booking = await lockedBooking(tx, id);
+      if (!booking) return { kind: "not-found" };
+      if (booking.status === "cancelled") return { kind: "cancelled" };
+      if (actor === "visitor" && changeability("confirmed", booking.startsAt, now) === "too-late") {
+        return { kind: "too-late" };
+      }
+      if (booking.date === request.date && booking.timeSlot === request.timeSlot) {
+        return { kind: "invalid", fieldErrors: { timeSlot: "This is already the time of your meeting" } };
+      }
+      const taken = (await takenSlots(tx, request.date)).get(request.timeSlot);
+      const problem = slotProblem(request.date, request.timeSlot, now, taken);
+      if (problem) return problem;
+
+      // The new slot first: if someone took it since the read above, this insert fails and
+      // nothing has been changed yet.
+      await tx.insert(appointmentAvailability).values({
+        date: request.date,
+        timeSlot: request.timeSlot,
+        status: "confirmed",
+        appointmentId: id,
+      });
+      await tx
+        .delete(appointmentAvailability)
+        .where(
+          and(
+            eq(appointmentAvailability.appointmentId, id),
+            eq(appointmentAvailability.date, booking.date),
+            eq(appointmentAvailability.timeSlot, booking.timeSlot),
+          ),
+        );
+      const change = {
+        date: request.date,
+        timeSlot: request.timeSlot,
+        startsAt: torontoInstant(request.date, request.timeSlot),
+        sequence: booking.sequence + 1,
+      };
+      await tx.update(appointments).set(change).where(eq(appointments.id, id));
+      const moved: Appointment = { ...booking, ...change };
+      const from = { date: booking.date, timeSlot: booking.timeSlot };
+      await tx.insert(appointmentEvents).values({
+        appointmentId: id,
+        kind: "rescheduled",
+        actor,
+        date: moved.date,
+        timeSlot: moved.timeSlot,
+        previousDate: from.date,
+        previousTimeSlot: from.timeSlot,
+        occurredAt: now,
+      });
+      await dropPendingReminder(tx, id);
+      await enqueueEmails(
+        tx,
+        [
+          await visitorEmail("booking-rescheduled", moved, deps.siteUrl, { previous: from }),
+          await staffEmail("rescheduled", moved, deps.salesInbox, { previous: from, actor }),
+          ...(await reminderEmail(moved, deps.siteUrl, now)),
+        ],
+        now,
+      );
+      return answered(tx, idempotency, await bookingView(tx, moved, now));
+    });
+  } catch (error) {
+    if (postgresErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+    // The slot went to another booking, or this key's first attempt committed meanwhile.
+    return (await previousAnswer(db, CHANGES, idempotency)) ?? { kind: "slot-taken" };
+  }
+}
+
+/** A change's 200 answer, stored under its Idempotency-Key in the change's transaction. */
+async function answered(
+  tx: Executor,
+  idempotency: Idempotency | undefined,
+  view: BookingView,
+): Promise<BookingChangeOutcome> {
+  const response: StoredResponse = { status: 200, body: view };
+  await storeResponse(tx, CHANGES, idempotency, response);
+  return { kind: "changed", response };
 }

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "./db/executor.server";
 import { idempotencyKeys } from "./db/schema.server";
 
-export type IdempotencyScope = "bookings" | "leads";
+export type IdempotencyScope = "bookings" | "booking-changes" | "leads";
 
 export interface StoredResponse {
   status: number;

@@ -4,7 +4,8 @@
  * commits; the worker sends them. Each pass claims due rows with FOR UPDATE SKIP LOCKED and a
  * lease, so several server processes on one PostgreSQL never send the same row at once, and keeps
  * claiming until no row is due; a failed send is retried with exponential backoff until the
- * message is 24 hours old, then marked failed. Delivery is at least once, under a Message-ID that
+ * message is 24 hours past due, then marked failed. A row may be due later than it is written: a
+ * reminder is queued with its booking and waits for the day before the meeting. Delivery is at least once, under a Message-ID that
  * stays the same for every attempt (ADR 012).
  */
 import { createHash } from "node:crypto";
@@ -24,7 +25,11 @@ export type NewOutboxEmail = Pick<
   typeof emailOutbox.$inferInsert,
   "kind" | "attachments" | "leadId" | "appointmentId"
 > &
-  Pick<OutgoingEmail, "subject" | "html" | "text"> & { recipient: string };
+  Pick<OutgoingEmail, "subject" | "html" | "text"> & {
+    recipient: string;
+    /** When to send it, if not at once: a reminder waits for the day before its meeting. */
+    dueAt?: Date;
+  };
 
 /** What stays of the recipient once a sent message is pruned: enough to answer "did we email this address?". */
 export function recipientSha256(address: string): string {
@@ -34,10 +39,11 @@ export function recipientSha256(address: string): string {
 export async function enqueueEmails(tx: Executor, emails: NewOutboxEmail[], now: Date): Promise<void> {
   if (emails.length === 0) return;
   await tx.insert(emailOutbox).values(
-    emails.map((email) => ({
+    emails.map(({ dueAt = now, ...email }) => ({
       ...email,
       recipientSha256: recipientSha256(email.recipient),
-      nextAttemptAt: now,
+      dueAt,
+      nextAttemptAt: dueAt,
       createdAt: now,
     })),
   );
@@ -50,7 +56,7 @@ export interface RetryPolicy {
   firstRetryMs: number;
   /** Longest wait between two attempts. */
   maxRetryMs: number;
-  /** After this long since the message was queued, stop trying and mark it failed. */
+  /** After this long since the message was due, stop trying and mark it failed. */
   giveUpAfterMs: number;
   /** How long a claimed row stays invisible to other workers while it is being sent. */
   leaseMs: number;
@@ -213,7 +219,7 @@ export class OutboxWorker {
     } catch (error) {
       const now = this.now();
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = now.getTime() - row.createdAt.getTime() >= this.policy.giveUpAfterMs;
+      const giveUp = now.getTime() - row.dueAt.getTime() >= this.policy.giveUpAfterMs;
       await db
         .update(emailOutbox)
         .set({
@@ -257,7 +263,7 @@ export class OutboxWorker {
       text,
       attachments: row.attachments,
       messageId,
-      queuedAt: row.createdAt,
+      queuedAt: row.dueAt,
     };
   }
 }

@@ -39,12 +39,23 @@ export const appointments = pgTable(
     timezone: text("timezone").notNull().default("America/Toronto"),
     /** The UTC instant of the Toronto wall-clock slot (DESIGN.md decision 2). */
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    /** Unguessable; guards the calendar-file download. */
+    /**
+     * Unguessable (192 random bits): the key of the booking's manage link and calendar file, given
+     * only to the visitor who booked (DESIGN.md decision 10).
+     */
     calendarToken: text("calendar_token").notNull().unique(),
+    /** The iCalendar SEQUENCE of the event: raised by each reschedule and by the cancellation. */
+    sequence: integer("sequence").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancellationReason: text("cancellation_reason"),
     createdAt: createdAt(),
   },
   (table) => [
     check("appointments_status_check", sql`${table.status} in ('confirmed', 'cancelled')`),
+    check(
+      "appointments_cancelled_check",
+      sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`,
+    ),
     check("appointments_time_slot_check", sql`${table.timeSlot} ~ '^[0-9]{2}:[0-9]{2}$'`),
   ],
 );
@@ -70,6 +81,37 @@ export const appointmentAvailability = pgTable(
       "appointment_availability_booking_check",
       sql`(${table.status} = 'confirmed') = (${table.appointmentId} is not null)`,
     ),
+  ],
+);
+
+/**
+ * What happened to a booking, oldest first: booked, each move with the slot it left, and the
+ * cancellation with its reason. The manage page shows it as the meeting's history, and staff see
+ * who made each change.
+ */
+export const appointmentEvents = pgTable(
+  "appointment_events",
+  {
+    id: id(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id),
+    kind: text("kind").notNull(),
+    /** Who made the change: the visitor through the manage link, or staff in the console. */
+    actor: text("actor").notNull(),
+    /** The meeting's slot after the event. */
+    date: date("date", { mode: "string" }).notNull(),
+    timeSlot: text("time_slot").notNull(),
+    /** For a move: the slot it left. */
+    previousDate: date("previous_date", { mode: "string" }),
+    previousTimeSlot: text("previous_time_slot"),
+    reason: text("reason"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("appointment_events_kind_check", sql`${table.kind} in ('booked', 'rescheduled', 'cancelled')`),
+    check("appointment_events_actor_check", sql`${table.actor} in ('visitor', 'staff')`),
+    index("appointment_events_appointment_id_idx").on(table.appointmentId, table.occurredAt),
   ],
 );
 
@@ -161,6 +203,11 @@ export const emailOutbox = pgTable(
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /**
+     * When the message is meant to go: when it was queued, or for a reminder the day before the
+     * meeting. Retries give up 24 hours after it.
+     */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set when the message is first claimed and kept for every retry, so it is the same each time. */
     messageId: text("message_id"),

@@ -9,6 +9,7 @@ import { consentTexts } from "~/domain/consent";
 import type { DatabaseHandle } from "../db/client.server";
 import {
   appointmentAvailability,
+  appointmentEvents,
   appointments,
   consentRecords,
   emailOutbox,
@@ -48,6 +49,7 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
     await db.delete(emailOutbox);
     await db.delete(consentRecords);
     await db.delete(appointmentAvailability);
+    await db.delete(appointmentEvents);
     await db.delete(appointments);
     await db.delete(leads);
     await db.delete(idempotencyKeys);
@@ -140,6 +142,10 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
       expect(body.calendarUrl).toMatch(
         new RegExp(`^/api/bookings/${body.id}/calendar\\.ics\\?token=.{20,}$`),
       );
+      // The same token opens the booking's page: 24 random bytes, 192 bits.
+      const token = new URL(body.calendarUrl, api.origin).searchParams.get("token")!;
+      expect(Buffer.from(token, "base64url")).toHaveLength(24);
+      expect(body.manageUrl).toBe(`/bookings/${body.id}?token=${token}`);
 
       const [appointment] = await database.db.select().from(appointments);
       expect(appointment).toMatchObject({
@@ -178,10 +184,18 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
       expect(emails.map((e) => [e.kind, e.recipient, e.status]).sort()).toEqual([
         ["booking-confirmation", "ada@example.com", "pending"],
         ["booking-notification", "sales@example.com", "pending"],
+        ["booking-reminder", "ada@example.com", "pending"],
       ]);
       const confirmation = emails.find((e) => e.kind === "booking-confirmation")!;
       expect(confirmation.attachments[0]).toMatchObject({ filename: "consultation.ics" });
       expect(confirmation.text).toContain("Monday, November 23, 2026");
+      expect(confirmation.text).toContain(`https://www.example.com${body.manageUrl}`);
+      expect(confirmation.dueAt.toISOString()).toBe(NOW.toISOString());
+      // The reminder waits for 24 hours before the meeting, Sunday 10:00 EST.
+      const reminder = emails.find((e) => e.kind === "booking-reminder")!;
+      expect(reminder.dueAt.toISOString()).toBe("2026-11-22T15:00:00.000Z");
+      expect(reminder.nextAttemptAt.toISOString()).toBe("2026-11-22T15:00:00.000Z");
+      expect(reminder.text).toContain(`https://www.example.com${body.manageUrl}`);
       expect(mailQueued).toBe(1);
     });
 
@@ -216,7 +230,7 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
       expect(await rowCount(appointments)).toBe(1);
       expect(await rowCount(appointmentAvailability)).toBe(1);
       expect(await rowCount(consentRecords)).toBe(1);
-      expect(await rowCount(emailOutbox)).toBe(2);
+      expect(await rowCount(emailOutbox)).toBe(3);
       const conflict = await responses[statuses.indexOf(409)]!.json();
       expect(conflict).toMatchObject({ code: "slot-taken" });
     });
@@ -237,7 +251,7 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
       expect(second.status).toBe(201);
       expect(await second.json()).toEqual(await first.json());
       expect(await rowCount(appointments)).toBe(1);
-      expect(await rowCount(emailOutbox)).toBe(2);
+      expect(await rowCount(emailOutbox)).toBe(3);
     });
 
     it("answers concurrent retries with one key with one booking", async () => {

@@ -1,6 +1,6 @@
 /**
- * The JSON API the two flows call (docs/api.md): availability, bookings with their calendar
- * files, and leads. Validation uses the shared schemas of app/domain; every bad input is a 400
+ * The JSON API the two flows call (docs/api.md): availability; bookings with their calendar
+ * files, and their cancellation and move through the manage link; and leads. Validation uses the shared schemas of app/domain; every bad input is a 400
  * with a message per field.
  */
 import { Router, type Request, type Response } from "express";
@@ -11,12 +11,19 @@ import { leadRequestSchema, submissionTimeProblem } from "~/domain/lead-request"
 import { dateAvailability } from "~/domain/slots";
 import { fieldErrors } from "~/domain/validation";
 import { visitContextSchema } from "~/domain/visit";
+import { site } from "~/content/site";
+import { cancelRequestSchema, rescheduleRequestSchema } from "~/domain/booking-change";
 import {
-  bookingCalendar,
+  bookingCalendarFile,
+  type BookingChangeOutcome,
   type BookingDependencies,
+  bookingView,
+  bookingWithToken,
+  cancelBooking,
   createBooking,
   dateProblems,
   dayAvailability,
+  rescheduleBooking,
   SLOT_TAKEN_MESSAGE,
 } from "../bookings.server";
 import type { RequestCircumstances } from "../consent.server";
@@ -27,7 +34,6 @@ import { unstorableTextFields } from "./storable-text.server";
 import { jsonBodyErrors, parseJson, postRateLimit, requireJson, sameOriginOnly } from "./guards.server";
 
 export interface ApiDependencies extends BookingDependencies, LeadDependencies {
-  siteUrl: string;
   /** Origins besides SITE_URL's whose pages may POST (config.extraOrigins). */
   extraOrigins?: readonly string[];
   postsPerWindow: number;
@@ -42,7 +48,10 @@ export interface ApiDependencies extends BookingDependencies, LeadDependencies {
 const endpointMethods: Record<string, string> = {
   "/availability": "GET, HEAD",
   "/bookings": "POST",
+  "/bookings/:id": "GET, HEAD",
   "/bookings/:id/calendar.ics": "GET, HEAD",
+  "/bookings/:id/cancel": "POST",
+  "/bookings/:id/reschedule": "POST",
   "/leads": "POST",
   "/leads/form-token": "GET, HEAD",
 };
@@ -53,7 +62,9 @@ function validationFailed(res: Response, errors: Record<string, string>) {
   res.status(400).json({ error: "Some fields need attention.", fieldErrors: errors });
 }
 
-/** Parses a body with a schema and the visit context beside it; answers 400 itself when it fails. */
+const NO_BOOKING = "No booking here. Please check the link in your confirmation email.";
+
+/** Parses a body with a schema (and the visit context beside it); answers 400 itself when it fails. */
 function parseBody<T extends z.ZodMiniType>(req: Request, res: Response, schema: T) {
   if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
     res.status(400).json({ error: "The request body must be a JSON object." });
@@ -76,15 +87,67 @@ function parseBody<T extends z.ZodMiniType>(req: Request, res: Response, schema:
   return { data: parsed.data as z.infer<T>, visit: visit.data };
 }
 
-/** The Idempotency-Key header, if any; answers 400 itself for a malformed one. */
-function idempotencyOf(req: Request, res: Response): Idempotency | undefined | false {
+/**
+ * The Idempotency-Key header, if any; answers 400 itself for a malformed one. `target` joins the
+ * body in the fingerprint when the body alone does not say what the request is about.
+ */
+function idempotencyOf(req: Request, res: Response, target?: string): Idempotency | undefined | false {
   const key = req.get("idempotency-key");
   if (key === undefined) return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     res.status(400).json({ error: "The Idempotency-Key header must be 8 to 200 visible ASCII characters." });
     return false;
   }
-  return { key, fingerprint: requestFingerprint(req.body) };
+  return { key, fingerprint: requestFingerprint(target ? { target, body: req.body } : req.body) };
+}
+
+/**
+ * The booking a manage link names, when its token is right; otherwise undefined, the 404 already
+ * sent. An unknown id and a wrong token get the same answer, so the API says nothing of which
+ * bookings exist.
+ */
+async function bookingOf(req: Request, res: Response, deps: ApiDependencies) {
+  const token = typeof req.query.token === "string" ? req.query.token : "";
+  const id = String(req.params.id);
+  const booking = UUID.test(id) && token ? await bookingWithToken(deps.db, id, token) : undefined;
+  if (!booking) res.status(404).json({ error: NO_BOOKING });
+  return booking;
+}
+
+function answerChange(res: Response, outcome: BookingChangeOutcome, onMailQueued: () => void) {
+  switch (outcome.kind) {
+    case "changed":
+      onMailQueued();
+      res.status(outcome.response.status).json(outcome.response.body);
+      return;
+    case "replayed":
+      res.status(outcome.response.status).json(outcome.response.body);
+      return;
+    case "invalid":
+      validationFailed(res, outcome.fieldErrors);
+      return;
+    case "slot-taken":
+      res.status(409).json({ error: SLOT_TAKEN_MESSAGE, code: "slot-taken" });
+      return;
+    case "cancelled":
+      res.status(409).json({
+        error: "This meeting was cancelled, so it cannot be moved. Please book a new call.",
+        code: "cancelled",
+      });
+      return;
+    case "too-late":
+      res.status(409).json({
+        error: `This meeting starts in less than 2 hours, so it can no longer be changed online. Please call us at ${site.phone.display}.`,
+        code: "too-late",
+      });
+      return;
+    case "not-found":
+      res.status(404).json({ error: NO_BOOKING });
+      return;
+    case "key-reused":
+      res.status(422).json({ error: "This Idempotency-Key was already used for a different request." });
+      return;
+  }
 }
 
 function circumstancesOf(req: Request): RequestCircumstances {
@@ -108,17 +171,17 @@ export function apiRouter(deps: ApiDependencies): Router {
     res.json({ date, slots: await dayAvailability(deps.db, date, deps.now()) });
   });
 
+  router.get("/bookings/:id", async (req, res) => {
+    const booking = await bookingOf(req, res, deps);
+    if (booking) res.json(await bookingView(deps.db, booking, deps.now()));
+  });
+
   router.get("/bookings/:id/calendar.ics", async (req, res) => {
-    const token = typeof req.query.token === "string" ? req.query.token : "";
-    const uuid = UUID.test(req.params.id) ? req.params.id : undefined;
-    const file = uuid && token ? await bookingCalendar(deps.db, uuid, token) : undefined;
-    if (!file) {
-      res.status(404).json({ error: "No calendar file here." });
-      return;
-    }
+    const booking = await bookingOf(req, res, deps);
+    if (!booking) return;
     res.setHeader("Content-Type", "text/calendar; charset=utf-8");
     res.setHeader("Content-Disposition", 'attachment; filename="consultation.ics"');
-    res.send(file);
+    res.send(bookingCalendarFile(booking, deps.siteUrl));
   });
 
   const post = [
@@ -152,6 +215,28 @@ export function apiRouter(deps: ApiDependencies): Router {
         res.status(422).json({ error: "This Idempotency-Key was already used for a different request." });
         return;
     }
+  });
+
+  router.post("/bookings/:id/cancel", ...post, async (req, res) => {
+    const booking = await bookingOf(req, res, deps);
+    if (!booking) return;
+    const idempotency = idempotencyOf(req, res, `cancel ${booking.id}`);
+    if (idempotency === false) return;
+    const body = parseBody(req, res, cancelRequestSchema);
+    if (!body) return;
+    const outcome = await cancelBooking(deps, booking.id, body.data, "visitor", idempotency);
+    answerChange(res, outcome, deps.onMailQueued);
+  });
+
+  router.post("/bookings/:id/reschedule", ...post, async (req, res) => {
+    const booking = await bookingOf(req, res, deps);
+    if (!booking) return;
+    const idempotency = idempotencyOf(req, res, `reschedule ${booking.id}`);
+    if (idempotency === false) return;
+    const body = parseBody(req, res, rescheduleRequestSchema);
+    if (!body) return;
+    const outcome = await rescheduleBooking(deps, booking.id, body.data, "visitor", idempotency);
+    answerChange(res, outcome, deps.onMailQueued);
   });
 
   // The /contact page gets its token with the page; other clients of the API ask for one here.

@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import {
   renderEmail,
-  type BookingConfirmationContent,
+  type BookingEmailContent,
   type LeadConfirmationContent,
   type StaffNotificationContent,
 } from "./templates.server";
 
-const booking: BookingConfirmationContent = {
+const manageUrl = "https://www.maplewiseleads.example/bookings/8a1f?token=abc";
+const bookingPageUrl = "https://www.maplewiseleads.example/book-a-call";
+
+const booking: BookingEmailContent = {
   kind: "booking-confirmation",
   name: "Jordan Tremblay",
   dateLabel: "Monday, November 2, 2026",
@@ -15,6 +18,8 @@ const booking: BookingConfirmationContent = {
   meetingTypeLabel: "Compliance & Regulations",
   topicLabels: ["Pay-Per-Lead Models", "CRM Integration"],
   goals: "Audit our consent records\nbefore the spring campaign",
+  manageUrl,
+  bookingPageUrl,
 };
 
 const lead: LeadConfirmationContent = {
@@ -75,13 +80,60 @@ describe("renderEmail: booking confirmation", () => {
       "Ottawa",
       site.legalName,
     ]);
-    expect(email.text).toMatch(/reply to this email/i);
+    expect(email.text).toContain(manageUrl);
+    expect(email.html).toContain(`href="${manageUrl.replaceAll("&", "&amp;")}"`);
   });
 
   it("leaves out the goals row when no goals were given", async () => {
     const email = await renderEmail({ ...booking, goals: undefined });
 
     expect(email.text).not.toMatch(/goals/i);
+  });
+});
+
+describe("renderEmail: a booking's later emails", () => {
+  it("a move names the new time and the old one, and links to the booking", async () => {
+    const email = await renderEmail({
+      ...booking,
+      kind: "booking-rescheduled",
+      dateLabel: "Tuesday, November 3, 2026",
+      timeLabel: "2:20 PM EST",
+      previous: { dateLabel: "Monday, November 2, 2026", timeLabel: "9:00 AM EST" },
+    });
+
+    expect(email.subject).toBe(
+      "Your Maplewise Leads consultation has moved to Tuesday, November 3, 2026 at 2:20 PM EST",
+    );
+    expectInBothParts(email, [
+      "Your call has moved",
+      "Tuesday, November 3, 2026",
+      "2:20 PM EST (20 minutes)",
+      "Moved from",
+      "Monday, November 2, 2026 at 9:00 AM EST",
+      "updated invitation",
+    ]);
+    expect(email.text).toContain(manageUrl);
+  });
+
+  it("a cancellation offers to book again instead of the manage link", async () => {
+    const email = await renderEmail({ ...booking, kind: "booking-cancelled" });
+
+    expect(email.subject).toBe(
+      "Your Maplewise Leads consultation on Monday, November 2, 2026 at 9:00 AM EST is cancelled",
+    );
+    expectInBothParts(email, ["Your call is cancelled", "removes the event", "Book a new call"]);
+    expect(email.text).toContain(bookingPageUrl);
+    expect(email.text).not.toContain(manageUrl);
+  });
+
+  it("a reminder says tomorrow and links to the booking", async () => {
+    const email = await renderEmail({ ...booking, kind: "booking-reminder" });
+
+    expect(email.subject).toBe(
+      "Reminder: your Maplewise Leads consultation is tomorrow, Monday, November 2, 2026 at 9:00 AM EST",
+    );
+    expectInBothParts(email, ["Your call is tomorrow", "24 hours from now", "Manage your booking"]);
+    expect(email.text).toContain(manageUrl);
   });
 });
 

@@ -26,9 +26,12 @@ export interface LabelledValue {
   value: string;
 }
 
-/** Sent to the visitor who booked a call. */
-export interface BookingConfirmationContent {
-  kind: "booking-confirmation";
+/**
+ * Sent to the visitor who booked a call, at each turn of the booking's life: confirmed, moved,
+ * cancelled, and the reminder the day before.
+ */
+export interface BookingEmailContent {
+  kind: "booking-confirmation" | "booking-rescheduled" | "booking-cancelled" | "booking-reminder";
   name: string;
   /** The date as the visitor saw it, e.g. "Monday, November 2, 2026". */
   dateLabel: string;
@@ -37,6 +40,12 @@ export interface BookingConfirmationContent {
   meetingTypeLabel: string;
   topicLabels: string[];
   goals?: string;
+  /** The booking's page, where it can be moved or cancelled (absolute). */
+  manageUrl: string;
+  /** Where to book another call (absolute): offered once a meeting is cancelled. */
+  bookingPageUrl: string;
+  /** A move: the slot the meeting left. */
+  previous?: { dateLabel: string; timeLabel: string };
 }
 
 /** Sent to the visitor who sent a lead request through the funnel. */
@@ -56,7 +65,7 @@ export interface StaffNotificationContent {
   rows: LabelledValue[];
 }
 
-export type EmailContent = BookingConfirmationContent | LeadConfirmationContent | StaffNotificationContent;
+export type EmailContent = BookingEmailContent | LeadConfirmationContent | StaffNotificationContent;
 
 export interface RenderedEmail {
   subject: string;
@@ -93,9 +102,12 @@ const plainTextRenderOptions = {
 
 function composeEmail(message: EmailContent): { subject: string; element: ReactElement } {
   switch (message.kind) {
-    case "booking-confirmation": {
-      const subject = `Your ${site.brand} consultation is confirmed: ${message.dateLabel} at ${message.timeLabel}`;
-      return { subject, element: <BookingConfirmationEmail subject={subject} {...message} /> };
+    case "booking-confirmation":
+    case "booking-rescheduled":
+    case "booking-cancelled":
+    case "booking-reminder": {
+      const subject = bookingSubject(message);
+      return { subject, element: <BookingEmail subject={subject} {...message} /> };
     }
     case "lead-confirmation": {
       const subject = `We received your request, ${message.name}`;
@@ -112,53 +124,116 @@ function composeEmail(message: EmailContent): { subject: string; element: ReactE
 const meetingLength = `${site.meetingMinutes} minutes`;
 const meetingLengthAdjective = `${site.meetingMinutes}-minute`;
 
-function BookingConfirmationEmail({
+function bookingSubject({ kind, dateLabel, timeLabel }: BookingEmailContent): string {
+  const when = `${dateLabel} at ${timeLabel}`;
+  switch (kind) {
+    case "booking-confirmation":
+      return `Your ${site.brand} consultation is confirmed: ${when}`;
+    case "booking-rescheduled":
+      return `Your ${site.brand} consultation has moved to ${when}`;
+    case "booking-cancelled":
+      return `Your ${site.brand} consultation on ${when} is cancelled`;
+    case "booking-reminder":
+      return `Reminder: your ${site.brand} consultation is tomorrow, ${when}`;
+  }
+}
+
+const bookingHeadings: Record<BookingEmailContent["kind"], string> = {
+  "booking-confirmation": "Your call is confirmed",
+  "booking-rescheduled": "Your call has moved",
+  "booking-cancelled": "Your call is cancelled",
+  "booking-reminder": "Your call is tomorrow",
+};
+
+function BookingEmail({
   subject,
+  kind,
   name,
   dateLabel,
   timeLabel,
   meetingTypeLabel,
   topicLabels,
   goals,
-}: BookingConfirmationContent & { subject: string }) {
+  manageUrl,
+  bookingPageUrl,
+  previous,
+}: BookingEmailContent & { subject: string }) {
+  const cancelled = kind === "booking-cancelled";
   const details: DetailRow[] = [
     { label: "Date", value: dateLabel },
     { label: "Time", value: `${timeLabel} (${meetingLength})` },
+  ];
+  if (previous)
+    details.push({ label: "Moved from", value: `${previous.dateLabel} at ${previous.timeLabel}` });
+  details.push(
     { label: "Meeting type", value: meetingTypeLabel },
     { label: "Topics", value: <BulletList items={topicLabels} /> },
-  ];
+  );
   if (goals?.trim()) details.push({ label: "Your goals", value: <MultilineValue value={goals} /> });
+
+  const intro: Record<BookingEmailContent["kind"], string> = {
+    "booking-confirmation": `Thanks for booking a free ${meetingLengthAdjective} consultation with ${site.brand}. Here is what we have on file:`,
+    "booking-rescheduled": `Your free ${meetingLengthAdjective} consultation with ${site.brand} has a new time:`,
+    "booking-cancelled": `Your free ${meetingLengthAdjective} consultation with ${site.brand} is cancelled, and its time is released. This was the meeting:`,
+    "booking-reminder": `A reminder of your free ${meetingLengthAdjective} consultation with ${site.brand}, 24 hours from now:`,
+  };
+  const calendarNote: Record<BookingEmailContent["kind"], string> = {
+    "booking-confirmation":
+      "We will email you a video-call link before the meeting. The calendar invitation is attached to this email as an .ics file: open it to add the call to your calendar.",
+    "booking-rescheduled":
+      "The updated invitation is attached as an .ics file: open it and your calendar moves the event to the new time. Links in our earlier emails still work and show this time.",
+    "booking-cancelled":
+      "The cancellation is attached as an .ics file: open it and your calendar removes the event.",
+    "booking-reminder": "We will email you the video-call link before the meeting.",
+  };
 
   return (
     <EmailLayout
       title={subject}
-      preview={`${dateLabel} at ${timeLabel}, ${meetingLength}. Your calendar invitation is attached.`}
+      preview={
+        cancelled
+          ? `${dateLabel} at ${timeLabel} is released.`
+          : `${dateLabel} at ${timeLabel}, ${meetingLength}.`
+      }
       footerReason="You are receiving this email because you booked a call on our website."
     >
       <Heading as="h1" style={styles.heading}>
-        Your call is confirmed
+        {bookingHeadings[kind]}
       </Heading>
       <Text style={styles.paragraph}>Hi {name},</Text>
-      <Text style={styles.paragraph}>
-        Thanks for booking a free {meetingLengthAdjective} consultation with {site.brand}. Here is what we
-        have on file:
-      </Text>
+      <Text style={styles.paragraph}>{intro[kind]}</Text>
       <DetailsTable rows={details} />
-      <Text style={styles.paragraph}>
-        We will email you a video-call link before the meeting. The calendar invitation is attached to this
-        email as an .ics file: open it to add the call to your calendar.
-      </Text>
+      <Text style={styles.paragraph}>{calendarNote[kind]}</Text>
 
-      <Heading as="h2" style={styles.subheading}>
-        Need to reschedule or cancel?
-      </Heading>
-      <Text style={styles.paragraph}>
-        Reply to this email, or call us at{" "}
-        <Link href={site.phone.href} style={styles.link}>
-          {site.phone.display}
-        </Link>{" "}
-        ({site.hours}).
-      </Text>
+      {cancelled ? (
+        <>
+          <Heading as="h2" style={styles.subheading}>
+            Want another time?
+          </Heading>
+          <Text style={styles.paragraph}>
+            <Link href={bookingPageUrl} style={styles.link}>
+              Book a new call
+            </Link>{" "}
+            whenever it suits you.
+          </Text>
+        </>
+      ) : (
+        <>
+          <Heading as="h2" style={styles.subheading}>
+            Need to reschedule or cancel?
+          </Heading>
+          <Text style={styles.paragraph}>
+            <Link href={manageUrl} style={styles.link}>
+              Manage your booking
+            </Link>{" "}
+            to move or cancel the call, up to 2 hours before it starts. Closer to the time, call us at{" "}
+            <Link href={site.phone.href} style={styles.link}>
+              {site.phone.display}
+            </Link>{" "}
+            ({site.hours}).
+          </Text>
+        </>
+      )}
 
       <ContactDetails />
     </EmailLayout>

@@ -1,0 +1,79 @@
+/**
+ * What a visitor may do with a booking they hold the link to (DESIGN.md decision 10): cancel it
+ * with an optional reason, or move it to another free slot, up to 2 hours before it starts. The
+ * server applies these rules and the manage page shows the same verdict, so a button the page
+ * offers is one the server honours.
+ */
+import * as z from "zod/mini";
+import { MINIMUM_NOTICE_MINUTES } from "./slots";
+import { isCalendarDate, isClockTime } from "./time";
+import { optionalText } from "./validation";
+
+export const BOOKING_STATES = ["confirmed", "cancelled"] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+export const CANCELLATION_REASON_MAX_LENGTH = 500;
+
+export const cancelRequestSchema = z.object({
+  reason: optionalText("Reason", CANCELLATION_REASON_MAX_LENGTH),
+});
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+
+export const rescheduleRequestSchema = z.object({
+  date: z.string({ error: "Please choose a date" }).check(z.refine(isCalendarDate, "Please choose a date")),
+  timeSlot: z.string({ error: "Please choose a time" }).check(z.refine(isClockTime, "Please choose a time")),
+});
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+/**
+ * "changeable": cancel and reschedule are offered. "cancelled": nothing is, the visitor may book
+ * again. "too-late": the meeting starts in less than 2 hours (or has started), so a change must go
+ * through a person, by phone.
+ */
+export type Changeability = "changeable" | "cancelled" | "too-late";
+
+export function changeability(state: BookingState, startsAt: Date, now: Date): Changeability {
+  if (state === "cancelled") return "cancelled";
+  const minutesUntilStart = (startsAt.getTime() - now.getTime()) / 60_000;
+  return minutesUntilStart < MINIMUM_NOTICE_MINUTES ? "too-late" : "changeable";
+}
+
+/** One line of a booking's history, as the manage page and the API show it. */
+export interface BookingHistoryEntry {
+  kind: "booked" | "rescheduled" | "cancelled";
+  /** When it happened, ISO 8601. */
+  at: string;
+  /** The meeting's slot after the event. */
+  date: string;
+  timeSlot: string;
+  /** For a move: the slot it left. */
+  previousDate?: string;
+  previousTimeSlot?: string;
+  reason?: string;
+}
+
+/** A booking as its manage link shows it: GET /api/bookings/{id} and the /bookings/{id} page. */
+export interface BookingView {
+  id: string;
+  state: BookingState;
+  date: string;
+  timeSlot: string;
+  /** The UTC instant of the slot, ISO 8601. */
+  startsAt: string;
+  timezone: string;
+  meetingType: string;
+  topics: string[];
+  changeability: Changeability;
+  history: BookingHistoryEntry[];
+  /** The calendar file of the meeting as it stands. */
+  calendarUrl: string;
+}
+
+/** The date of the reminder email: 24 hours before the meeting, as an instant (so DST-proof). */
+export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
+
+/** When a reminder goes, or undefined when the meeting is too close for one to make sense. */
+export function reminderDueAt(startsAt: Date, now: Date): Date | undefined {
+  const due = new Date(startsAt.getTime() - REMINDER_LEAD_MS);
+  return due.getTime() > now.getTime() ? due : undefined;
+}

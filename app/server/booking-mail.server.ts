@@ -1,0 +1,153 @@
+/**
+ * The emails and calendar files of a booking's life: the visitor's confirmation, move,
+ * cancellation and reminder, and the sales inbox's notice of each. Rendered when the change is
+ * made and queued in its transaction (app/server/outbox.server.ts), so a change and its emails
+ * are stored together or not at all.
+ */
+import { site } from "~/content/site";
+import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
+import { type CalendarMethod, bookingCalendarFile } from "~/domain/calendar";
+import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
+import type { appointments } from "./db/schema.server";
+import { type BookingEmailContent, renderEmail } from "./mail/templates.server";
+import type { NewOutboxEmail } from "./outbox.server";
+
+export type Appointment = typeof appointments.$inferSelect;
+
+/** The booking's page, relative to the site: what its token opens. */
+export function managePath(id: string, token: string): string {
+  return `/bookings/${id}?token=${token}`;
+}
+
+export function calendarPath(id: string, token: string): string {
+  return `/api/bookings/${id}/calendar.ics?token=${token}`;
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl).href;
+}
+
+/** The calendar file of the meeting as it stands, for a download or an email. */
+export function calendarFileFor(booking: Appointment, method: CalendarMethod, siteUrl: string): string {
+  return bookingCalendarFile({
+    method,
+    sequence: booking.sequence,
+    manageUrl: absoluteUrl(siteUrl, managePath(booking.id, booking.calendarToken)),
+    // Stable for the booking's whole life, so every later file updates the same event.
+    uid: `${booking.id}@${site.email.split("@")[1]}`,
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    attendee: { name: booking.name, email: booking.email },
+    organizer: { name: site.brand, email: site.email },
+    meetingType: booking.meetingType,
+    topics: booking.topics,
+    goals: booking.goals ?? undefined,
+    productName: site.brand,
+  });
+}
+
+export type BookingMoment = BookingEmailContent["kind"];
+
+/** The calendar file each visitor email carries: the invitation, its update, or its withdrawal. */
+const attachedMethod: Record<BookingMoment, CalendarMethod | undefined> = {
+  "booking-confirmation": "REQUEST",
+  "booking-rescheduled": "REQUEST",
+  "booking-cancelled": "CANCEL",
+  "booking-reminder": undefined,
+};
+
+function slotLabels(date: string, timeSlot: string) {
+  return { dateLabel: formatBookingDate(date), timeLabel: formatSlotWithZone(date, timeSlot) };
+}
+
+/** The visitor's email for this moment of the booking, ready for the outbox. */
+export async function visitorEmail(
+  moment: BookingMoment,
+  booking: Appointment,
+  siteUrl: string,
+  options: { previous?: { date: string; timeSlot: string }; dueAt?: Date } = {},
+): Promise<NewOutboxEmail> {
+  const rendered = await renderEmail({
+    kind: moment,
+    name: booking.name,
+    ...slotLabels(booking.date, booking.timeSlot),
+    meetingTypeLabel: meetingTypeLabel(booking.meetingType),
+    topicLabels: booking.topics.map(topicLabel),
+    goals: booking.goals ?? undefined,
+    manageUrl: absoluteUrl(siteUrl, managePath(booking.id, booking.calendarToken)),
+    bookingPageUrl: absoluteUrl(siteUrl, "/book-a-call"),
+    previous: options.previous && slotLabels(options.previous.date, options.previous.timeSlot),
+  });
+  const method = attachedMethod[moment];
+  return {
+    kind: moment,
+    recipient: booking.email,
+    appointmentId: booking.id,
+    dueAt: options.dueAt,
+    ...rendered,
+    attachments: method
+      ? [
+          {
+            filename: "consultation.ics",
+            contentType: `text/calendar; charset=utf-8; method=${method}`,
+            content: calendarFileFor(booking, method, siteUrl),
+          },
+        ]
+      : [],
+  };
+}
+
+/** The sales inbox's notice of a new, moved or cancelled booking. */
+export async function staffEmail(
+  moment: "booked" | "rescheduled" | "cancelled",
+  booking: Appointment,
+  salesInbox: string,
+  options: { previous?: { date: string; timeSlot: string }; actor?: "visitor" | "staff" } = {},
+): Promise<NewOutboxEmail> {
+  const { dateLabel, timeLabel } = slotLabels(booking.date, booking.timeSlot);
+  const when = `${dateLabel} at ${timeLabel}`;
+  const byWhom = options.actor === "staff" ? "by staff" : "by the visitor";
+  const headings = {
+    booked: { subject: `New consultation booked: ${when}`, heading: "A consultation was booked" },
+    rescheduled: {
+      subject: `Consultation moved to ${when}: ${booking.name}`,
+      heading: `A consultation was moved ${byWhom}`,
+    },
+    cancelled: {
+      subject: `Consultation cancelled: ${when}, ${booking.name}`,
+      heading: `A consultation was cancelled ${byWhom}`,
+    },
+  }[moment];
+  const rows = [
+    { label: moment === "cancelled" ? "Was on" : "Date", value: dateLabel },
+    { label: "Time", value: `${timeLabel} (${site.meetingMinutes} minutes)` },
+  ];
+  if (options.previous) {
+    const previous = slotLabels(options.previous.date, options.previous.timeSlot);
+    rows.push({ label: "Moved from", value: `${previous.dateLabel} at ${previous.timeLabel}` });
+  }
+  if (moment === "cancelled")
+    rows.push({ label: "Reason", value: booking.cancellationReason ?? "Not given" });
+  rows.push(
+    { label: "Name", value: booking.name },
+    { label: "Email", value: booking.email },
+    { label: "Phone", value: booking.phone ?? "Not given" },
+    { label: "Company", value: booking.company ?? "Not given" },
+    { label: "Meeting type", value: meetingTypeLabel(booking.meetingType) },
+    { label: "Topics", value: booking.topics.map(topicLabel).join(", ") },
+    { label: "Goals", value: booking.goals ?? "Not given" },
+  );
+  const rendered = await renderEmail({
+    kind: "staff-notification",
+    subjectLine: headings.subject,
+    heading: headings.heading,
+    rows,
+  });
+  return {
+    kind: moment === "booked" ? "booking-notification" : `booking-${moment}-notification`,
+    recipient: salesInbox,
+    appointmentId: booking.id,
+    ...rendered,
+    attachments: [],
+  };
+}
