@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
+import type { ManageBookingPage } from "./server/manage-booking.server";
 import { deferHydration } from "./server/html.server";
 
 declare module "react-router" {
@@ -12,6 +13,8 @@ declare module "react-router" {
     now?: () => Date;
     /** A signed token of this moment for the lead form (server/form-token.server.ts); absent while prerendering. */
     leadFormToken?: () => string;
+    /** A booking's own page: the booking its token shows, and its cancellation; absent while prerendering. */
+    manageBooking?: ManageBookingPage;
   }
 }
 

@@ -10,6 +10,7 @@ export default [
   route("blogs/:id", "routes/article.tsx"),
   route("contact", "routes/contact.tsx"),
   route("book-a-call", "routes/book-a-call.tsx"),
+  route("bookings/:id", "routes/manage-booking.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -85,7 +85,9 @@ export const bookACall = {
     title: "Your Meeting is Confirmed",
     emailSent: "We have sent the details and a calendar invitation to",
     calendarFile: "Download the calendar file (.ics)",
-    reschedule: `Need to reschedule? Reply to the confirmation email or call us at ${site.phone.display} (${site.hours}).`,
+    reschedule:
+      "Need to change it? You can reschedule or cancel up to 2 hours before the call, from the link in your email or here:",
+    manage: "Manage your booking",
     home: "Back to Home",
   },
 };

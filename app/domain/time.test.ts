@@ -4,6 +4,7 @@ import {
   addDays,
   formatBookingDate,
   formatSlotTime,
+  formatTorontoInstant,
   formatSlotWithZone,
   isCalendarDate,
   isClockTime,
@@ -173,6 +174,18 @@ describe("formatting", () => {
   it("adds the abbreviation the date has", () => {
     expect(formatSlotWithZone("2026-11-02", "09:00")).toBe("9:00 AM EST");
     expect(formatSlotWithZone("2026-10-30", "16:40")).toBe("4:40 PM EDT");
+  });
+});
+
+describe("formatTorontoInstant", () => {
+  it.each([
+    ["2026-11-26T15:25:00Z", "Thursday, November 26, 2026 at 10:25 AM EST"],
+    ["2027-03-14T06:59:00Z", "Sunday, March 14, 2027 at 1:59 AM EST"],
+    ["2027-03-14T07:00:00Z", "Sunday, March 14, 2027 at 3:00 AM EDT"],
+    ["2026-07-01T04:30:00Z", "Wednesday, July 1, 2026 at 12:30 AM EDT"],
+    ["2027-01-01T04:59:00Z", "Thursday, December 31, 2026 at 11:59 PM EST"],
+  ])("reads %s as %s", (instant, expected) => {
+    expect(formatTorontoInstant(new Date(instant))).toBe(expected);
   });
 });
 

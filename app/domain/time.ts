@@ -157,3 +157,14 @@ export function formatSlotTime(time: string): string {
 export function formatSlotWithZone(date: string, time: string): string {
   return `${formatSlotTime(time)} ${zoneAbbreviation(date, time)}`;
 }
+
+/**
+ * An instant as Toronto read it, for a booking's history: 2026-11-26T15:25:00Z → "Thursday,
+ * November 26, 2026 at 10:25 AM EST".
+ */
+export function formatTorontoInstant(instant: Date): string {
+  const offset = torontoOffsetMilliseconds(instant.getTime());
+  const wallClock = new Date(instant.getTime() + offset).toISOString();
+  const zone = offset === EASTERN_STANDARD_OFFSET * MILLISECONDS_PER_MINUTE ? "EST" : "EDT";
+  return `${formatBookingDate(wallClock.slice(0, 10))} at ${formatSlotTime(wallClock.slice(11, 16))} ${zone}`;
+}

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "./db/client.server";
 import { databaseUnavailable, unavailabilityReason } from "./db/errors.server";
 import { apiRouter, type ApiDependencies } from "./http/api.server";
+import { formPostOnly, postRateLimit, sameOriginOnly } from "./http/guards.server";
 import { PostgresRateLimitStore } from "./http/rate-limit-store.server";
 import { type Logger, loggableError } from "./logger.server";
 import { securityHeaders } from "./security-headers.server";
@@ -90,6 +91,28 @@ export function createApp(options: AppOptions): express.Express {
       ? new PostgresRateLimitStore(options.database.db, "api-posts")
       : undefined;
   app.use("/api", apiRouter({ ...options, db: options.database.db, rateLimitStore }));
+
+  // A booking's own page has its token in the address: never cached, never passed on as a
+  // referrer, never indexed. Its cancel form gets the guards of the API's POSTs.
+  app.use("/bookings", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Referrer-Policy", "no-referrer");
+    res.setHeader("X-Robots-Tag", "noindex");
+    next();
+  });
+  app.post(
+    "/bookings/:id",
+    sameOriginOnly(options.siteUrl, options.extraOrigins),
+    postRateLimit({
+      limit: options.postsPerWindow,
+      store:
+        options.database.kind === "postgres"
+          ? new PostgresRateLimitStore(options.database.db, "booking-page-posts")
+          : undefined,
+      logger: options.logger,
+    }),
+    formPostOnly(),
+  );
   for (const handler of options.pages ?? []) app.use(handler);
 
   const unexpected: ErrorRequestHandler = (error, req, res, next) => {

@@ -237,6 +237,8 @@ async function dropPendingReminder(tx: Executor, bookingId: string): Promise<voi
     );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The booking whose manage token this is; undefined for a wrong token or an unknown id alike, so
  * that a caller cannot tell the two apart. The tokens are compared in constant time.
@@ -246,6 +248,7 @@ export async function bookingWithToken(
   id: string,
   token: string,
 ): Promise<Appointment | undefined> {
+  if (!UUID.test(id) || !token) return undefined;
   const [booking] = await db.select().from(appointments).where(eq(appointments.id, id));
   const expected = Buffer.from(booking?.calendarToken ?? "");
   const given = Buffer.from(token);

@@ -19,6 +19,7 @@ import { DataDirInUseError } from "./db/data-dir-lock.server";
 import { unavailabilityReason } from "./db/errors.server";
 import { createFormTokens } from "./form-token.server";
 import { LEAD_FORM } from "./leads.server";
+import { manageBookingPage } from "./manage-booking.server";
 import { listen } from "./listen.server";
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
@@ -91,6 +92,15 @@ export async function startSite({ root, development, now = () => new Date(), ext
     logger,
   });
 
+  const bookingDependencies = {
+    db: database.db,
+    now,
+    salesInbox: config.SALES_INBOX,
+    siteUrl: config.SITE_URL,
+    onMailQueued: () => worker.nudge(),
+  };
+  const manageBooking = manageBookingPage(bookingDependencies);
+
   let build: () => Promise<ServerBuild>;
   const pages: RequestHandler[] = [...(extraHandlers?.(database) ?? [])];
   if (development) {
@@ -111,6 +121,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
         cspNonce: res.locals.cspNonce,
         now,
         leadFormToken: () => formTokens.issue(LEAD_FORM),
+        manageBooking,
       }),
     }),
   );
@@ -121,13 +132,10 @@ export async function startSite({ root, development, now = () => new Date(), ext
     development,
     pages,
     trustProxy: config.TRUST_PROXY,
-    siteUrl: config.SITE_URL,
     extraOrigins: config.extraOrigins,
     formTokens,
-    salesInbox: config.SALES_INBOX,
     postsPerWindow: config.RATE_LIMIT_POSTS,
-    now,
-    onMailQueued: () => worker.nudge(),
+    ...bookingDependencies,
   });
 
   let server: Server;

@@ -205,10 +205,14 @@ test.describe("booking a call", () => {
       email,
       v.phone,
       v.company,
-      "Reply to the confirmation email or call us",
+      "You can reschedule or cancel up to 2 hours before the call",
     ]) {
       await expect(confirmation).toContainText(text);
     }
+    await expect(confirmation.getByRole("link", { name: "Manage your booking" })).toHaveAttribute(
+      "href",
+      /^\/bookings\/[0-9a-f-]{36}\?token=[\w-]{32}$/,
+    );
     await expect(confirmation.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 
     const file = await download;

@@ -17,7 +17,7 @@ export function BookingConfirmation({
   confirmation: Confirmation;
   onBack: () => void;
 }) {
-  const { date, timeSlot, calendarUrl, values } = confirmation;
+  const { date, timeSlot, calendarUrl, manageUrl, values } = confirmation;
   const rows: [string, string][] = [
     ["Date", formatBookingDate(date)],
     ["Time", `${formatSlotWithZone(date, timeSlot)} (${site.meetingMinutes} minutes)`],
@@ -57,7 +57,13 @@ export function BookingConfirmation({
           {copy.calendarFile}
         </a>
       </p>
-      <p className="mt-4 text-sm text-slate-700">{copy.reschedule}</p>
+      <p className="mt-4 text-sm text-slate-700">
+        {copy.reschedule}{" "}
+        {/* A whole page load, so that the page's own headers (no-store, no-referrer) apply. */}
+        <a href={manageUrl} className="font-semibold text-teal-800 underline">
+          {copy.manage}
+        </a>
+      </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/" className={buttonClass("primary")}>
           {copy.home}

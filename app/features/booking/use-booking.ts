@@ -18,6 +18,8 @@ export interface Confirmation {
   date: string;
   timeSlot: string;
   calendarUrl: string;
+  /** The booking's own page, where the visitor can reschedule or cancel it. */
+  manageUrl: string;
   values: BookingFormValues;
 }
 
@@ -171,7 +173,8 @@ export function useBooking() {
       lastAttempt.current = null;
       const calendarUrl = String(outcome.body.calendarUrl);
       setBookedHere((booked) => new Set(booked).add(`${date} ${time}`));
-      setConfirmation({ date, timeSlot: time, calendarUrl, values });
+      const manageUrl = String(outcome.body.manageUrl);
+      setConfirmation({ date, timeSlot: time, calendarUrl, manageUrl, values });
       setTime(null); // booked now: back on the calendar it shows as taken, not chosen
       setView("confirmation");
       setFocusTarget({ id: "confirmation-title" });

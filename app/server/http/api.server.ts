@@ -11,7 +11,7 @@ import { leadRequestSchema, submissionTimeProblem } from "~/domain/lead-request"
 import { dateAvailability } from "~/domain/slots";
 import { fieldErrors } from "~/domain/validation";
 import { visitContextSchema } from "~/domain/visit";
-import { site } from "~/content/site";
+import { manageBooking } from "~/content/manage-booking";
 import { cancelRequestSchema, rescheduleRequestSchema } from "~/domain/booking-change";
 import {
   bookingCalendarFile,
@@ -55,8 +55,6 @@ const endpointMethods: Record<string, string> = {
   "/leads": "POST",
   "/leads/form-token": "GET, HEAD",
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function validationFailed(res: Response, errors: Record<string, string>) {
   res.status(400).json({ error: "Some fields need attention.", fieldErrors: errors });
@@ -108,8 +106,7 @@ function idempotencyOf(req: Request, res: Response, target?: string): Idempotenc
  */
 async function bookingOf(req: Request, res: Response, deps: ApiDependencies) {
   const token = typeof req.query.token === "string" ? req.query.token : "";
-  const id = String(req.params.id);
-  const booking = UUID.test(id) && token ? await bookingWithToken(deps.db, id, token) : undefined;
+  const booking = await bookingWithToken(deps.db, String(req.params.id), token);
   if (!booking) res.status(404).json({ error: NO_BOOKING });
   return booking;
 }
@@ -130,16 +127,10 @@ function answerChange(res: Response, outcome: BookingChangeOutcome, onMailQueued
       res.status(409).json({ error: SLOT_TAKEN_MESSAGE, code: "slot-taken" });
       return;
     case "cancelled":
-      res.status(409).json({
-        error: "This meeting was cancelled, so it cannot be moved. Please book a new call.",
-        code: "cancelled",
-      });
+      res.status(409).json({ error: manageBooking.cancelledCannotMove, code: "cancelled" });
       return;
     case "too-late":
-      res.status(409).json({
-        error: `This meeting starts in less than 2 hours, so it can no longer be changed online. Please call us at ${site.phone.display}.`,
-        code: "too-late",
-      });
+      res.status(409).json({ error: manageBooking.tooLate.message, code: "too-late" });
       return;
     case "not-found":
       res.status(404).json({ error: NO_BOOKING });

@@ -60,13 +60,43 @@ export function sameOriginOnly(siteUrl: string, extraOrigins: readonly string[] 
   return (req, res, next) => {
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
-    const foreignOrigin = origin !== undefined && !acceptedOrigins.has(origin);
+    // A page sent with Referrer-Policy: no-referrer (a booking's own page) posts with "Origin:
+    // null"; the browser's Sec-Fetch-Site, which no page can forge, then says where it came from.
+    const ownPageWithoutReferrer = origin === "null" && fetchSite === "same-origin";
+    const foreignOrigin = origin !== undefined && !acceptedOrigins.has(origin) && !ownPageWithoutReferrer;
     const foreignFetch = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
     if (foreignOrigin || foreignFetch) {
       res.status(403).json({ error: "Requests from other sites are not accepted." });
       return;
     }
     next();
+  };
+}
+
+/** A booking page's cancel form holds one short reason: a few KB at most, in any encoding. */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+/**
+ * For a page's plain HTML form, which React Router reads itself: urlencoded, with a declared
+ * length within MAX_FORM_BYTES (browsers always declare it), so no body is read without a bound.
+ */
+export function formPostOnly(): RequestHandler {
+  return (req, res, next) => {
+    if (!req.is("application/x-www-form-urlencoded")) {
+      res.status(415).type("text/plain").send("Send the form as application/x-www-form-urlencoded.");
+      return;
+    }
+    const length = Number(req.get("content-length") ?? Number.NaN);
+    if (!Number.isInteger(length)) {
+      res.status(411).type("text/plain").send("Send the form with a Content-Length.");
+    } else if (length > MAX_FORM_BYTES) {
+      res
+        .status(413)
+        .type("text/plain")
+        .send(`The form is larger than ${MAX_FORM_BYTES / 1024} KB.`);
+    } else {
+      next();
+    }
   };
 }
 

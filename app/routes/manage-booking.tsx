@@ -1,0 +1,313 @@
+import { useEffect, useRef } from "react";
+import { data, Link, redirect } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { ContactDetails } from "~/components/ui/contact-details";
+import { PageHero } from "~/components/ui/page";
+import { Alert } from "~/components/ui/status";
+import { manageBooking as copy } from "~/content/manage-booking";
+import { sitePageMeta } from "~/content/page-meta";
+import { site } from "~/content/site";
+import {
+  type BookingHistoryEntry,
+  type BookingView,
+  CANCELLATION_REASON_MAX_LENGTH,
+} from "~/domain/booking-change";
+import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
+import { formatBookingDate, formatSlotWithZone, formatTorontoInstant, torontoToday } from "~/domain/time";
+import { DateCalendar } from "~/features/booking/date-calendar";
+import { TimeSlots } from "~/features/booking/time-slots";
+import { useReschedule } from "~/features/booking/use-reschedule";
+import { hydrated } from "~/hydration";
+import type { Route } from "./+types/manage-booking";
+
+/** The reschedule calendar needs the browser; cancelling is a plain form and works without it. */
+export const handle = hydrated;
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  sitePageMeta(copy.meta, location.pathname, { noIndex: true });
+
+function tokenOf(request: Request): string {
+  return new URL(request.url).searchParams.get("token") ?? "";
+}
+
+/** The booking its token shows; a wrong token and an unknown booking are the same 404. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!context.manageBooking) throw new Error("/bookings/{id} needs the server's bookings");
+  const token = tokenOf(request);
+  const booking = await context.manageBooking.view(params.id, token);
+  if (!booking) throw data(null, { status: 404 });
+  const now = context.now?.() ?? new Date();
+  return {
+    booking,
+    token,
+    today: torontoToday(now),
+    started: Date.parse(booking.startsAt) <= now.getTime(),
+  };
+}
+
+/** The cancel form's post (no JavaScript needed); on success, back to the page, which now says it is cancelled. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!context.manageBooking) throw new Error("/bookings/{id} needs the server's bookings");
+  const token = tokenOf(request);
+  const form = await request.formData();
+  const reason = form.get("reason");
+  const outcome = await context.manageBooking.cancel(params.id, token, {
+    reason: typeof reason === "string" ? reason : undefined,
+  });
+  switch (outcome.kind) {
+    case "cancelled":
+      return redirect(`/bookings/${params.id}?token=${encodeURIComponent(token)}`, 303);
+    case "not-found":
+      throw data(null, { status: 404 });
+    case "too-late":
+      return data(
+        { error: copy.tooLate.message, fieldErrors: {} as Record<string, string> },
+        { status: 409 },
+      );
+    case "invalid":
+      return data({ error: undefined, fieldErrors: outcome.fieldErrors }, { status: 400 });
+  }
+}
+
+const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const cardTitle = "text-lg font-semibold text-slate-900 focus:outline-none";
+const link = "font-semibold text-teal-800 underline";
+
+/** /bookings/{id}?token=…: one booking, its state and history, with Reschedule and Cancel while they are allowed. */
+export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, token, today, started } = loaderData;
+  const title =
+    booking.state === "cancelled" ? copy.title.cancelled : started ? copy.title.past : copy.title.confirmed;
+  const when = `${formatBookingDate(booking.date)} at ${formatSlotWithZone(booking.date, booking.timeSlot)}`;
+
+  return (
+    <>
+      <PageHero
+        hero={{
+          eyebrow: copy.eyebrow,
+          title,
+          lead: `Free ${site.meetingMinutes}-minute consultation, ${when}.`,
+        }}
+      />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-6">
+          {actionData?.error ? <Alert>{actionData.error}</Alert> : null}
+          <MeetingDetails booking={booking} />
+          {booking.changeability === "cancelled" ? (
+            <section aria-labelledby="book-again-title" className={card}>
+              <h2 id="book-again-title" className={cardTitle}>
+                {copy.title.cancelled}
+              </h2>
+              <p className="mt-2 text-slate-700">{copy.cancelledNote}</p>
+              <Link to="/book-a-call" className={buttonClass("primary", "mt-4")}>
+                {copy.bookAgain}
+              </Link>
+            </section>
+          ) : booking.changeability === "too-late" ? (
+            started ? null : (
+              <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+                {copy.tooLate.lead}{" "}
+                <a href={site.phone.href} className={link}>
+                  {site.phone.display}
+                </a>{" "}
+                ({site.hours}).
+              </p>
+            )
+          ) : (
+            <>
+              <Reschedule booking={booking} token={token} today={today} />
+              <CancelForm error={actionData?.fieldErrors.reason} />
+            </>
+          )}
+        </div>
+        <aside className="space-y-6">
+          <History entries={booking.history} />
+          <section aria-labelledby="reach-us-title" className={card}>
+            <h2 id="reach-us-title" className={cardTitle}>
+              Questions?
+            </h2>
+            <ContactDetails className="mt-4 grid" />
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function MeetingDetails({ booking }: { booking: BookingView }) {
+  const rows: [string, string][] = [
+    ["Status", booking.state === "cancelled" ? "Cancelled" : "Confirmed"],
+    ["Date", formatBookingDate(booking.date)],
+    ["Time", `${formatSlotWithZone(booking.date, booking.timeSlot)} (${site.meetingMinutes} minutes)`],
+    ["Meeting type", meetingTypeLabel(booking.meetingType)],
+    ["Topics", booking.topics.map(topicLabel).join(", ")],
+  ];
+  return (
+    <section aria-labelledby="meeting-details-title" className={card}>
+      <h2 id="meeting-details-title" className={cardTitle}>
+        {copy.details}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+        {rows.map(([term, detail]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-slate-900">{term}</dt>
+            <dd className="break-words text-slate-700">{detail}</dd>
+          </div>
+        ))}
+      </dl>
+      {booking.state === "confirmed" ? (
+        <p className="mt-4 text-sm">
+          <a href={booking.calendarUrl} download="consultation.ics" className={link}>
+            {copy.calendarFile}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Reschedule({ booking, token, today }: { booking: BookingView; token: string; today: string }) {
+  const reschedule = useReschedule({ id: booking.id, token });
+  const movedMessage = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (reschedule.moved) movedMessage.current?.focus();
+  }, [reschedule.moved]);
+  const { date, time } = reschedule;
+
+  return (
+    <section aria-labelledby="reschedule-title" className={card}>
+      <h2 id="reschedule-title" className={cardTitle}>
+        {copy.reschedule.title}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{copy.reschedule.lead}</p>
+      <noscript>
+        <p className="mt-4 text-sm text-slate-700">
+          {copy.reschedule.needsJavaScript}{" "}
+          <a href={site.phone.href} className={link}>
+            {site.phone.display}
+          </a>{" "}
+          or{" "}
+          <a href={`mailto:${site.email}`} className={link}>
+            {site.email}
+          </a>
+          .
+        </p>
+      </noscript>
+      <p
+        ref={movedMessage}
+        tabIndex={-1}
+        role="status"
+        className={reschedule.moved ? "mt-4 rounded-xl bg-teal-50 p-4 text-sm text-teal-950" : "sr-only"}
+      >
+        {reschedule.moved ? copy.reschedule.moved : ""}
+      </p>
+      {reschedule.alert ? <Alert className="mt-4">{reschedule.alert}</Alert> : null}
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <DateCalendar
+          today={today}
+          selected={date}
+          onSelect={reschedule.chooseDate}
+          labelledBy="reschedule-title"
+        />
+        <div>
+          <TimeSlots
+            date={date}
+            selected={time}
+            slots={reschedule.slots}
+            loading={reschedule.loading}
+            onSelect={reschedule.chooseTime}
+          />
+        </div>
+      </div>
+      {date && time ? (
+        <button
+          type="button"
+          onClick={() => void reschedule.submit()}
+          disabled={reschedule.saving}
+          className={buttonClass("primary", "mt-6")}
+        >
+          {reschedule.saving
+            ? copy.reschedule.saving
+            : `${copy.reschedule.confirm} to ${formatBookingDate(date)} at ${formatSlotWithZone(date, time)}`}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function CancelForm({ error }: { error: string | undefined }) {
+  const id = "reason";
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <section aria-labelledby="cancel-title" className={card}>
+      <h2 id="cancel-title" className={cardTitle}>
+        {copy.cancel.title}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{copy.cancel.lead}</p>
+      {/* A plain form, not React Router's: it posts the same with or without JavaScript. */}
+      <form method="post" className="mt-4 space-y-4">
+        <div>
+          <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+            {copy.cancel.reasonLabel}
+          </label>
+          <textarea
+            id={id}
+            name="reason"
+            rows={3}
+            maxLength={CANCELLATION_REASON_MAX_LENGTH}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            className="mt-1.5 block w-full resize-none rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700 aria-invalid:border-red-700"
+          />
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+            {copy.cancel.reasonHint}
+          </p>
+          {error ? (
+            <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={buttonClass("accent")}>
+          {copy.cancel.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+const historyLabels: Record<BookingHistoryEntry["kind"], string> = {
+  booked: "Booked",
+  rescheduled: "Moved",
+  cancelled: "Cancelled",
+};
+
+function History({ entries }: { entries: BookingHistoryEntry[] }) {
+  const slot = (date: string, time: string) =>
+    `${formatBookingDate(date)} at ${formatSlotWithZone(date, time)}`;
+  return (
+    <section aria-labelledby="history-title" className={card}>
+      <h2 id="history-title" className={cardTitle}>
+        {copy.history}
+      </h2>
+      <ol className="mt-4 space-y-4 text-sm text-slate-700">
+        {entries.map((entry) => (
+          <li key={`${entry.kind}-${entry.at}`}>
+            <p className="font-semibold text-slate-900">{historyLabels[entry.kind]}</p>
+            <p>
+              {entry.kind === "booked"
+                ? `For ${slot(entry.date, entry.timeSlot)}`
+                : entry.kind === "rescheduled" && entry.previousDate && entry.previousTimeSlot
+                  ? `From ${slot(entry.previousDate, entry.previousTimeSlot)} to ${slot(entry.date, entry.timeSlot)}`
+                  : `The meeting of ${slot(entry.date, entry.timeSlot)}`}
+            </p>
+            {entry.reason ? <p>Reason: {entry.reason}</p> : null}
+            <p className="text-slate-600">
+              <time dateTime={entry.at}>{formatTorontoInstant(new Date(entry.at))}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

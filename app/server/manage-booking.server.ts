@@ -1,0 +1,57 @@
+/**
+ * What the booking's own page (/bookings/{id}?token=…) asks of the server through React Router's
+ * load context: the booking as its token shows it, and the cancellation that its plain HTML form
+ * posts, so that cancelling works without JavaScript. The same functions as the API's, guarded
+ * the same way (app/server/app.server.ts puts the POST guards in front of the page).
+ */
+import type { BookingView } from "~/domain/booking-change";
+import { cancelRequestSchema } from "~/domain/booking-change";
+import { fieldErrors } from "~/domain/validation";
+import { type BookingDependencies, bookingView, bookingWithToken, cancelBooking } from "./bookings.server";
+import { unstorableTextFields } from "./http/storable-text.server";
+
+export type PageCancelOutcome =
+  | { kind: "cancelled" }
+  | { kind: "not-found" }
+  | { kind: "too-late" }
+  | { kind: "invalid"; fieldErrors: Record<string, string> };
+
+export interface ManageBookingPage {
+  view(id: string, token: string): Promise<BookingView | undefined>;
+  cancel(id: string, token: string, form: Record<string, unknown>): Promise<PageCancelOutcome>;
+}
+
+export function manageBookingPage(
+  deps: BookingDependencies & { onMailQueued: () => void },
+): ManageBookingPage {
+  return {
+    async view(id, token) {
+      const booking = await bookingWithToken(deps.db, id, token);
+      return booking && bookingView(deps.db, booking, deps.now());
+    },
+    async cancel(id, token, form) {
+      const booking = await bookingWithToken(deps.db, id, token);
+      if (!booking) return { kind: "not-found" };
+      const unstorable = unstorableTextFields(form);
+      if (Object.keys(unstorable).length > 0) return { kind: "invalid", fieldErrors: unstorable };
+      const parsed = cancelRequestSchema.safeParse(form);
+      if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrors(parsed.error) };
+      const outcome = await cancelBooking(deps, booking.id, parsed.data, "visitor");
+      switch (outcome.kind) {
+        case "changed":
+          deps.onMailQueued();
+          return { kind: "cancelled" };
+        case "replayed":
+          return { kind: "cancelled" };
+        case "too-late":
+        case "not-found":
+          return { kind: outcome.kind };
+        case "invalid":
+          return outcome;
+        default:
+          // A cancellation takes no slot and no Idempotency-Key: nothing else can come back.
+          throw new Error(`Unexpected outcome of a cancellation: ${outcome.kind}`);
+      }
+    },
+  };
+}
