@@ -10,4 +10,8 @@ export default {
   ssr: true,
   appDirectory: "app",
   prerender: [...contentPagePaths, ...articlePaths, "/sitemap.xml", "/robots.txt", "/rss.xml"],
+  // A booking's own page is sent with Referrer-Policy: no-referrer, so its cancel form posts with
+  // "Origin: null", which React Router would refuse. The server's own guard (sameOriginOnly in
+  // app/server/app.server.ts) has already accepted such a post only with Sec-Fetch-Site: same-origin.
+  allowedActionOrigins: ["null"],
 } satisfies Config;

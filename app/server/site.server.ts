@@ -80,7 +80,8 @@ export async function startSite({ root, development, now = () => new Date(), ext
   });
   if (!config.SMTP_URL)
     logger.info({ mailDir: config.mailDir }, "No SMTP_URL: emails are written to the local mailbox");
-  const worker = new OutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, logger });
+  // On the site's clock, like the rows it sends: a reminder is due by the same "now" that queued it.
+  const worker = new OutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, logger, now });
   // Mail queued by any process on this database wakes the worker at once.
   await database.listen(OUTBOX_CHANNEL, () => worker.nudge(), logger);
   const retention = new RetentionJob({

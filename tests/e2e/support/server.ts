@@ -6,8 +6,9 @@
  *   depend on today's date;
  * - GET /__e2e__/leads?email= and /__e2e__/appointments?email=: what the database holds for that
  *   address (rows, consent records and queued emails), so that a test can check what was stored
- *   while the server has the embedded database open; and POST /__e2e__/slot-blocks, which blocks
- *   a slot as staff do.
+ *   while the server has the embedded database open; POST /__e2e__/slot-blocks, which blocks
+ *   a slot as staff do; and POST /__e2e__/appointments/{id}/slot, which moves a booking past
+ *   the rules.
  *
  * Only playwright.config.ts starts this file, on 127.0.0.1.
  */
@@ -23,6 +24,7 @@ import {
   emailOutbox,
   leads,
 } from "../../../app/server/db/schema.server.ts";
+import { torontoInstant } from "../../../app/domain/time.ts";
 import { startSite } from "../../../app/server/site.server.ts";
 import { blockSlot } from "../../../app/server/slot-blocks.server.ts";
 
@@ -71,6 +73,22 @@ function inspection({ db }: DatabaseHandle) {
   router.post("/__e2e__/slot-blocks", express.json(), async (req, res) => {
     const { date, time } = req.body as { date: string; time: string };
     res.json(await blockSlot(db, date, time));
+  });
+  // A booking moved by the database alone, past the booking rules: how a test gets a meeting that
+  // starts within the 2 hours in which it can no longer be changed online, under a fixed clock.
+  router.post("/__e2e__/appointments/:id/slot", express.json(), async (req, res) => {
+    const { date, time } = req.body as { date: string; time: string };
+    await db.transaction(async (tx) => {
+      await tx
+        .update(appointments)
+        .set({ date, timeSlot: time, startsAt: torontoInstant(date, time) })
+        .where(eq(appointments.id, req.params.id));
+      await tx
+        .update(appointmentAvailability)
+        .set({ date, timeSlot: time })
+        .where(eq(appointmentAvailability.appointmentId, req.params.id));
+    });
+    res.json({ moved: true });
   });
   return router;
 }
