@@ -94,11 +94,14 @@ export function createApp(options: AppOptions): express.Express {
 
   // A booking's own page has its token in the address: never cached, never passed on as a
   // referrer, never indexed. Its cancel form gets the guards of the API's POSTs.
-  app.use("/bookings", (_req, res, next) => {
+  app.use("/bookings", (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Referrer-Policy", "no-referrer");
     res.setHeader("X-Robots-Tag", "noindex");
-    next();
+    // React Router would hand any method to the page's action, which only knows the form's POST.
+    if (["GET", "HEAD", "POST"].includes(req.method)) return next();
+    res.setHeader("Allow", "GET, HEAD, POST");
+    res.status(405).type("text/plain").send("Method not allowed.");
   });
   app.post(
     "/bookings/:id",

@@ -82,6 +82,38 @@ test.describe("a booking's page", () => {
     }
   });
 
+  test("answers hostile requests to its form with 4xx and keeps the meeting", async ({
+    request,
+  }, testInfo) => {
+    const { manageUrl } = await book(
+      request,
+      uniqueEmail(testInfo, "hostile"),
+      "2026-12-14",
+      timeFor(testInfo, "11:40", "12:00"),
+    );
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const response = await request.fetch(manageUrl, { method, headers: form, data: "reason=x" });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow).toBe("GET, HEAD, POST");
+    }
+    const refusals: [Record<string, string>, string, number][] = [
+      [{ ...form, Origin: "https://attacker.example" }, "reason=x", 403],
+      [{ ...form, Origin: "null", "Sec-Fetch-Site": "cross-site" }, "reason=x", 403],
+      [{ "Content-Type": "application/json" }, "{}", 415],
+      [form, `reason=${"x".repeat(20_000)}`, 413],
+      [form, "reason=a%00b", 400],
+    ];
+    for (const [headers, data, status] of refusals) {
+      expect((await request.post(manageUrl, { headers, data })).status(), JSON.stringify(headers)).toBe(
+        status,
+      );
+    }
+    const url = new URL(manageUrl, "http://x");
+    const view = await (await request.get(`/api${url.pathname}${url.search}`)).json();
+    expect(view).toMatchObject({ state: "confirmed", history: [{ kind: "booked" }] });
+  });
+
   test("cancels from the emailed link: the slot is free, the calendar gets a CANCEL, old links say so", async ({
     page,
     request,
