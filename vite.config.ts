@@ -19,7 +19,7 @@ export default defineConfig({
             },
             {
               name: "forms",
-              test: /\/node_modules\/zod\/|\/app\/(domain\/(validation|visit|consent)|components\/ui\/(form-fields|status)|features\/(post-json|campaign))/,
+              test: /\/node_modules\/zod\/|\/app\/(domain\/(validation|visit|consent)|components\/ui\/(form-fields|status|no-script-notice)|features\/(post-json|campaign))/,
             },
           ],
         },

@@ -42,7 +42,13 @@ export const bookACall = {
     text: "Would you rather send your lead specifications in writing first?",
     link: "Use the lead inquiry form",
   },
-  selectDate: { title: "Select Date", note: "Available Monday - Friday, up to 60 days in advance" },
+  selectDate: {
+    title: "Select Date",
+    note: "Available Monday - Friday, up to 60 days in advance",
+    /** Followed by the email and phone as links (NoScriptNotice). */
+    noScript:
+      "Choosing a date and time needs JavaScript, which is not running in this browser, so this calendar cannot book your call.",
+  },
   times: {
     title: "Available Times",
     prompt: "Choose a date to see its times.",

@@ -79,7 +79,8 @@ export const funnelCopy = {
   next: "Next",
   submit: "Submit Request",
   sending: "Sending...",
-  noScript: `This form needs JavaScript. You can also email ${site.email} or call ${site.phone.display} (${site.hours}).`,
+  /** Followed by the email and phone as links (NoScriptNotice). */
+  noScript: "This form needs JavaScript, which is not running in this browser.",
   failure: {
     title: "Your request was not sent.",
     unreachable: "We could not reach our server, so nothing was saved.",

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { PageHero } from "~/components/ui/page";
 import { Alert } from "~/components/ui/status";
 import { bookACall } from "~/content/book-a-call";
@@ -10,7 +11,7 @@ import { BookingConfirmation } from "~/features/booking/confirmation";
 import { DateCalendar } from "~/features/booking/date-calendar";
 import { TimeSlots } from "~/features/booking/time-slots";
 import { useBooking } from "~/features/booking/use-booking";
-import { hydrated } from "~/hydration";
+import { hydrated, useHydrated } from "~/hydration";
 import type { Route } from "./+types/book-a-call";
 
 export const handle = hydrated;
@@ -29,6 +30,8 @@ const cardTitle = "text-lg font-semibold text-slate-900 focus:outline-none";
 export default function BookACall({ loaderData }: Route.ComponentProps) {
   const { viewRef, ...booking } = useBooking();
   const { view, date } = booking;
+  // The calendar is disabled until React runs it: an early tap is visibly refused, not lost (ADR 017).
+  const interactive = useHydrated();
 
   return (
     <>
@@ -58,12 +61,14 @@ export default function BookACall({ loaderData }: Route.ComponentProps) {
                   <h2 id="select-date-title" className={cardTitle}>
                     {bookACall.selectDate.title}
                   </h2>
+                  <NoScriptNotice reason={bookACall.selectDate.noScript} className="mt-4" />
                   <div className="mt-4">
                     <DateCalendar
                       today={loaderData.today}
                       selected={date}
                       onSelect={booking.chooseDate}
                       labelledBy="select-date-title"
+                      ready={interactive}
                     />
                   </div>
                   <p className="mt-4 text-xs text-slate-600">{bookACall.selectDate.note}</p>

@@ -4,6 +4,7 @@ import { gotoHydrated } from "./support/hydration";
 import { readFile } from "node:fs/promises";
 import { site } from "../../app/content/site";
 import { consentTexts } from "../../app/domain/consent";
+import { E2E_NOW } from "../../playwright.config";
 import {
   TODAY,
   calendarEvent,
@@ -167,11 +168,94 @@ test.describe("the booking calendar", () => {
     });
     await openBooking(page);
     await page.route("**/api/availability?*", (route) => route.abort("internetdisconnected"));
-    await chooseDate(page, "2026-12-07");
+    await chooseDate(page, "2026-11-30");
     await expect(page.getByRole("list", { name: /^Times on/ }).getByRole("button")).toHaveCount(24);
     await expect(slotButton(page, "09:00")).toBeEnabled();
     expect(errors.some((error) => error.includes("Could not load availability"))).toBe(true);
     await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});
+
+test.describe("before the calendar works", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("says the calendar cannot be used and links the email and phone", async ({ page }) => {
+      await page.goto("/book-a-call");
+      // Playwright's text and role queries skip <noscript>, though without JavaScript the browser shows it.
+      const notice = page.locator("section[aria-labelledby=select-date-title] noscript > p");
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(
+        "Choosing a date and time needs JavaScript, which is not running in this browser",
+      );
+      await expect(notice.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
+      await expect(notice.locator(`a[href="${site.phone.href}"]`)).toHaveText(site.phone.display);
+      await expect(dayButton(page, TODAY)).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Next month" })).toBeDisabled();
+    });
+  });
+
+  test("has no axe violations as a browser without JavaScript shows it", async ({ page }) => {
+    // axe is a script and cannot run where scripts are off, so it is given that view here: the
+    // server's HTML without its scripts, with the <noscript> content shown.
+    await page.route("**/book-a-call", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(/<script\b[\s\S]*?<\/script>/g, "")
+        .replace(/<(\/?)noscript>/g, "<$1div>");
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/book-a-call");
+    await expect(page.getByText("Choosing a date and time needs JavaScript")).toBeVisible();
+    await expect(dayButton(page, TODAY)).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test("disables the days until the page is hydrated, then a tap chooses one", async ({ page }) => {
+    await page.clock.install({ time: new Date(E2E_NOW) });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/book-a-call");
+    await expect(page.getByRole("grid")).toHaveAttribute("aria-busy", "true");
+    await expect(dayButton(page, TODAY)).toBeDisabled();
+    await expect(dayButton(page, "2026-11-27")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Next month" })).toBeDisabled();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByRole("grid")).not.toHaveAttribute("aria-busy");
+    await dayButton(page, "2026-11-27").click();
+    await expect(dayButton(page, "2026-11-27")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("list", { name: "Times on Friday, November 27, 2026" })).toBeVisible();
+  });
+});
+
+test.describe("choosing a date", () => {
+  test("brings the times into view on a phone, leaving focus on the day", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "on a wide screen the times are beside the calendar");
+    await openBooking(page);
+    const timesTitle = page.getByRole("heading", { name: "Available Times" });
+    await expect(timesTitle).not.toBeInViewport();
+    await dayButton(page, "2026-11-30").click();
+    await expect(timesTitle).toBeInViewport();
+    await expect(page.getByRole("list", { name: "Times on Monday, November 30, 2026" })).toBeInViewport();
+    await expect(dayButton(page, "2026-11-30")).toBeFocused();
+  });
+
+  test("does not scroll where the times are beside the calendar", async ({ page, isMobile }) => {
+    test.skip(isMobile, "on a phone the times are below the calendar");
+    await openBooking(page);
+    await dayButton(page, "2026-11-30").focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("list", { name: "Times on Monday, November 30, 2026" })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(dayButton(page, "2026-11-30")).toBeFocused();
   });
 });
 

@@ -17,12 +17,15 @@ export function DateCalendar({
   selected,
   onSelect,
   labelledBy,
+  ready = true,
 }: {
   /** Toronto's date, from the server. */
   today: string;
   selected: string | null;
   onSelect: (date: string) => void;
   labelledBy: string;
+  /** False while the page's script is not running yet: every button is disabled, the grid busy. */
+  ready?: boolean;
 }) {
   const lastDate = addDays(today, BOOKING_WINDOW_DAYS);
   const [firstMonth, lastMonth] = [monthOf(today), monthOf(lastDate)];
@@ -80,7 +83,7 @@ export function DateCalendar({
           type="button"
           className={navButton}
           onClick={() => showMonth(-1)}
-          disabled={month <= firstMonth}
+          disabled={!ready || month <= firstMonth}
           aria-label="Previous month"
         >
           <span aria-hidden="true">‹</span>
@@ -92,13 +95,20 @@ export function DateCalendar({
           type="button"
           className={navButton}
           onClick={() => showMonth(1)}
-          disabled={month >= lastMonth}
+          disabled={!ready || month >= lastMonth}
           aria-label="Next month"
         >
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table ref={grid} role="grid" aria-labelledby={`${labelledBy} calendar-month`} className="mt-3 w-full">
+      <table
+        ref={grid}
+        role="grid"
+        aria-labelledby={`${labelledBy} calendar-month`}
+        // Tells screen readers why every day is disabled for now.
+        aria-busy={!ready || undefined}
+        className="mt-3 w-full"
+      >
         <thead>
           <tr>
             {weekdayNames.map((name) => (
@@ -119,6 +129,7 @@ export function DateCalendar({
                       today={today}
                       selected={date === selected}
                       tabbable={date === focused}
+                      disabled={!ready}
                       onSelect={onSelect}
                       onKeyDown={onKeyDown}
                     />
@@ -140,6 +151,7 @@ function DayButton({
   today,
   selected,
   tabbable,
+  disabled,
   onSelect,
   onKeyDown,
 }: {
@@ -147,6 +159,7 @@ function DayButton({
   today: string;
   selected: boolean;
   tabbable: boolean;
+  disabled: boolean;
   onSelect: (date: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
 }) {
@@ -160,13 +173,14 @@ function DayButton({
     <button
       type="button"
       data-date={date}
+      disabled={disabled}
       tabIndex={tabbable ? 0 : -1}
       aria-label={`${formatBookingDate(date)}${date === today ? ", today" : ""}`}
       aria-pressed={selected}
       aria-disabled={!bookable || undefined}
       onClick={() => bookable && onSelect(date)}
       onKeyDown={(event) => onKeyDown(event, date)}
-      className={`mx-auto grid size-10 place-items-center rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 ${state} ${
+      className={`mx-auto grid size-10 place-items-center rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 disabled:opacity-50 ${state} ${
         date === today && !selected ? "font-bold underline" : ""
       }`}
     >

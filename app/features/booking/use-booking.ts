@@ -90,6 +90,24 @@ export function useBooking() {
     setTime(null);
     setAlert(null);
     void loadSlots(day);
+    revealTimes();
+  }
+
+  /**
+   * On a narrow screen the times card is stacked below the calendar, out of sight: scroll it up
+   * (the page's scroll-padding clears the sticky header). Focus stays on the chosen day, so the
+   * arrow keys still work; screen readers hear the card's status line, a live region, announce
+   * the loading and then how many times are free.
+   */
+  function revealTimes() {
+    const root = viewRef.current;
+    const times = root?.querySelector("#available-times-title");
+    const calendar = root?.querySelector("#select-date-title");
+    if (!times || !calendar) return;
+    const stacked = times.getBoundingClientRect().top > calendar.getBoundingClientRect().bottom;
+    if (!stacked) return; // side by side, the times are level with the calendar
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    times.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
   }
 
   function chooseTime(slot: string) {

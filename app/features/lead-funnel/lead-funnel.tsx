@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { Alert } from "~/components/ui/status";
 import { CheckboxField, ChoiceGroup, SelectField, TextField } from "~/components/ui/form-fields";
 import { funnelCopy } from "~/content/contact";
@@ -289,9 +290,7 @@ export function LeadFunnel({
           </button>
         </div>
       </fieldset>
-      <noscript>
-        <p className="mt-4 text-sm text-slate-700">{funnelCopy.noScript}</p>
-      </noscript>
+      <NoScriptNotice reason={funnelCopy.noScript} className="mt-4" />
     </form>
   );
 }

@@ -1,0 +1,30 @@
+import { site } from "~/content/site";
+
+const link = "font-semibold text-teal-800 underline";
+
+/**
+ * What a hydrated page says in a browser that does not run its JavaScript: why its form or
+ * calendar cannot be used, and the email and phone (site.ts) as links to reach the team instead.
+ *
+ * Only the server writes the text: a browser that runs scripts never shows a <noscript>, and React
+ * neither renders nor hydrates its children there, so the page's budgeted bundle leaves them out.
+ */
+export function NoScriptNotice({ reason, className = "" }: { reason: string; className?: string }) {
+  return (
+    <noscript>
+      {import.meta.env.SSR ? (
+        <p className={`text-sm text-slate-700 ${className}`}>
+          {reason} You can email{" "}
+          <a href={`mailto:${site.email}`} className={link}>
+            {site.email}
+          </a>{" "}
+          or call{" "}
+          <a href={site.phone.href} className={link}>
+            {site.phone.display}
+          </a>{" "}
+          ({site.hours}) instead.
+        </p>
+      ) : null}
+    </noscript>
+  );
+}
