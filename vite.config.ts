@@ -15,11 +15,12 @@ export default defineConfig({
           groups: [
             {
               name: "site",
-              test: /\/app\/(components\/(layout|ui\/(button|page|toast|contact-details))|hydration|content\/(site|page-meta|navigation|types))|jsx-runtime|rolldown[\\/]runtime/,
+              test: /\/app\/(components\/(layout|ui\/(button|page|toast|contact-details|status|no-script-notice))|hydration|content\/(site|page-meta|navigation|types)|features\/post-json)|jsx-runtime|rolldown[\\/]runtime/,
             },
             {
+              // zod and what validates with it: the pages with a form load it, a booking's page does not.
               name: "forms",
-              test: /\/node_modules\/zod\/|\/app\/(domain\/(validation|visit|consent)|components\/ui\/(form-fields|status|no-script-notice)|features\/(post-json|campaign))/,
+              test: /\/node_modules\/zod\/|\/app\/(domain\/(validation|visit|consent)|components\/ui\/form-fields|features\/campaign)/,
             },
           ],
         },

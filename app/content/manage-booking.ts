@@ -34,7 +34,7 @@ export const manageBooking = {
     title: "Move to another time",
     lead: "Pick a new date and time. The current time stays yours until the new one is confirmed.",
     needsJavaScript:
-      "Choosing a new time needs JavaScript, which is turned off in this browser. Turn it on and reload this page, or reach us:",
+      "Choosing a new time needs JavaScript, which is not running in this browser; cancelling below works without it.",
     confirm: "Move my meeting",
     saving: "Moving...",
     moved: "Your meeting has moved. We have emailed you the updated calendar invitation.",

@@ -2,28 +2,15 @@
  * What a visitor may do with a booking they hold the link to (DESIGN.md decision 10): cancel it
  * with an optional reason, or move it to another free slot, up to 2 hours before it starts. The
  * server applies these rules and the manage page shows the same verdict, so a button the page
- * offers is one the server honours.
+ * offers is one the server honours. The requests' schemas are in booking-change-request.ts, apart,
+ * so that the page showing a booking loads no schema library.
  */
-import * as z from "zod/mini";
 import { MINIMUM_NOTICE_MINUTES } from "./slots";
-import { isCalendarDate, isClockTime } from "./time";
-import { optionalText } from "./validation";
 
 export const BOOKING_STATES = ["confirmed", "cancelled"] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
 export const CANCELLATION_REASON_MAX_LENGTH = 500;
-
-export const cancelRequestSchema = z.object({
-  reason: optionalText("Reason", CANCELLATION_REASON_MAX_LENGTH),
-});
-export type CancelRequest = z.infer<typeof cancelRequestSchema>;
-
-export const rescheduleRequestSchema = z.object({
-  date: z.string({ error: "Please choose a date" }).check(z.refine(isCalendarDate, "Please choose a date")),
-  timeSlot: z.string({ error: "Please choose a time" }).check(z.refine(isClockTime, "Please choose a time")),
-});
-export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 
 /**
  * "changeable": cancel and reschedule are offered. "cancelled": nothing is, the visitor may book

@@ -2,26 +2,27 @@ import { useEffect, useRef } from "react";
 import { data, Link, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ContactDetails } from "~/components/ui/contact-details";
+import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { PageHero } from "~/components/ui/page";
 import { Alert } from "~/components/ui/status";
 import { manageBooking as copy } from "~/content/manage-booking";
 import { sitePageMeta } from "~/content/page-meta";
+import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { site } from "~/content/site";
 import {
   type BookingHistoryEntry,
   type BookingView,
   CANCELLATION_REASON_MAX_LENGTH,
 } from "~/domain/booking-change";
-import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { formatBookingDate, formatSlotWithZone, formatTorontoInstant, torontoToday } from "~/domain/time";
 import { DateCalendar } from "~/features/booking/date-calendar";
 import { TimeSlots } from "~/features/booking/time-slots";
 import { useReschedule } from "~/features/booking/use-reschedule";
-import { hydrated } from "~/hydration";
+import { hydrated as hydratedPage, useHydrated } from "~/hydration";
 import type { Route } from "./+types/manage-booking";
 
 /** The reschedule calendar needs the browser; cancelling is a plain form and works without it. */
-export const handle = hydrated;
+export const handle = hydratedPage;
 
 export const meta = ({ location }: Route.MetaArgs) =>
   sitePageMeta(copy.meta, location.pathname, { noIndex: true });
@@ -39,6 +40,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const now = context.now?.() ?? new Date();
   return {
     booking,
+    // Written here, so that the page's bundle carries neither the option lists nor their schema.
+    labels: {
+      meetingType: meetingTypeLabel(booking.meetingType),
+      topics: booking.topics.map(topicLabel).join(", "),
+    },
     token,
     today: torontoToday(now),
     started: Date.parse(booking.startsAt) <= now.getTime(),
@@ -75,7 +81,7 @@ const link = "font-semibold text-teal-800 underline";
 
 /** /bookings/{id}?token=…: one booking, its state and history, with Reschedule and Cancel while they are allowed. */
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, token, today, started } = loaderData;
+  const { booking, labels, token, today, started } = loaderData;
   const title =
     booking.state === "cancelled" ? copy.title.cancelled : started ? copy.title.past : copy.title.confirmed;
   const when = `${formatBookingDate(booking.date)} at ${formatSlotWithZone(booking.date, booking.timeSlot)}`;
@@ -92,7 +98,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           {actionData?.error ? <Alert>{actionData.error}</Alert> : null}
-          <MeetingDetails booking={booking} />
+          <MeetingDetails booking={booking} labels={labels} />
           {booking.changeability === "cancelled" ? (
             <section aria-labelledby="book-again-title" className={card}>
               <h2 id="book-again-title" className={cardTitle}>
@@ -134,13 +140,19 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   );
 }
 
-function MeetingDetails({ booking }: { booking: BookingView }) {
+function MeetingDetails({
+  booking,
+  labels,
+}: {
+  booking: BookingView;
+  labels: { meetingType: string; topics: string };
+}) {
   const rows: [string, string][] = [
     ["Status", booking.state === "cancelled" ? "Cancelled" : "Confirmed"],
     ["Date", formatBookingDate(booking.date)],
     ["Time", `${formatSlotWithZone(booking.date, booking.timeSlot)} (${site.meetingMinutes} minutes)`],
-    ["Meeting type", meetingTypeLabel(booking.meetingType)],
-    ["Topics", booking.topics.map(topicLabel).join(", ")],
+    ["Meeting type", labels.meetingType],
+    ["Topics", labels.topics],
   ];
   return (
     <section aria-labelledby="meeting-details-title" className={card}>
@@ -168,6 +180,8 @@ function MeetingDetails({ booking }: { booking: BookingView }) {
 
 function Reschedule({ booking, token, today }: { booking: BookingView; token: string; today: string }) {
   const reschedule = useReschedule({ id: booking.id, token });
+  // Until React runs, a tap on a day would be lost: the calendar stays disabled until then.
+  const hydrated = useHydrated();
   const movedMessage = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (reschedule.moved) movedMessage.current?.focus();
@@ -180,19 +194,7 @@ function Reschedule({ booking, token, today }: { booking: BookingView; token: st
         {copy.reschedule.title}
       </h2>
       <p className="mt-2 text-sm text-slate-700">{copy.reschedule.lead}</p>
-      <noscript>
-        <p className="mt-4 text-sm text-slate-700">
-          {copy.reschedule.needsJavaScript}{" "}
-          <a href={site.phone.href} className={link}>
-            {site.phone.display}
-          </a>{" "}
-          or{" "}
-          <a href={`mailto:${site.email}`} className={link}>
-            {site.email}
-          </a>
-          .
-        </p>
-      </noscript>
+      <NoScriptNotice reason={copy.reschedule.needsJavaScript} className="mt-4" />
       <p
         ref={movedMessage}
         tabIndex={-1}
@@ -204,6 +206,7 @@ function Reschedule({ booking, token, today }: { booking: BookingView; token: st
       {reschedule.alert ? <Alert className="mt-4">{reschedule.alert}</Alert> : null}
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <DateCalendar
+          ready={hydrated}
           today={today}
           selected={date}
           onSelect={reschedule.chooseDate}

@@ -8,13 +8,8 @@
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { BookingRequest } from "~/domain/booking-request";
-import {
-  type BookingView,
-  type CancelRequest,
-  changeability,
-  reminderDueAt,
-  type RescheduleRequest,
-} from "~/domain/booking-change";
+import { type BookingView, changeability, reminderDueAt } from "~/domain/booking-change";
+import type { CancelRequest, RescheduleRequest } from "~/domain/booking-change-request";
 import {
   dateAvailability,
   type DateUnavailableReason,

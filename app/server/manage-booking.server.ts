@@ -5,7 +5,7 @@
  * the same way (app/server/app.server.ts puts the POST guards in front of the page).
  */
 import type { BookingView } from "~/domain/booking-change";
-import { cancelRequestSchema } from "~/domain/booking-change";
+import { cancelRequestSchema } from "~/domain/booking-change-request";
 import { fieldErrors } from "~/domain/validation";
 import { type BookingDependencies, bookingView, bookingWithToken, cancelBooking } from "./bookings.server";
 import { unstorableTextFields } from "./http/storable-text.server";

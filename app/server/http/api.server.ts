@@ -12,7 +12,7 @@ import { dateAvailability } from "~/domain/slots";
 import { fieldErrors } from "~/domain/validation";
 import { visitContextSchema } from "~/domain/visit";
 import { manageBooking } from "~/content/manage-booking";
-import { cancelRequestSchema, rescheduleRequestSchema } from "~/domain/booking-change";
+import { cancelRequestSchema, rescheduleRequestSchema } from "~/domain/booking-change-request";
 import {
   bookingCalendarFile,
   type BookingChangeOutcome,
