@@ -8,13 +8,7 @@ import { eq } from "drizzle-orm";
 import { site } from "~/content/site";
 import { type BookingRequest, meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { bookingCalendarFile } from "~/domain/calendar";
-import {
-  dateAvailability,
-  type DateUnavailableReason,
-  daySlots,
-  slotAvailability,
-  type SlotStatus,
-} from "~/domain/slots";
+import { dateAvailability, dateProblem, daySlots, slotAvailability, type SlotStatus } from "~/domain/slots";
 import { formatBookingDate, formatSlotWithZone, torontoInstant } from "~/domain/time";
 import type { VisitContext } from "~/domain/visit";
 import { consentRecordValues, type RequestCircumstances } from "./consent.server";
@@ -25,13 +19,6 @@ import { appointmentAvailability, appointments, consentRecords } from "./db/sche
 import { type Idempotency, previousAnswer, type StoredResponse, storeResponse } from "./idempotency.server";
 import { renderEmail } from "./mail/templates.server";
 import { enqueueEmails } from "./outbox.server";
-
-export const dateProblems: Record<DateUnavailableReason, string> = {
-  invalid: "Please choose a date",
-  "closed-day": "Calls are available Monday to Friday only",
-  past: "This date has already passed",
-  "beyond-window": "Calls can be booked up to 60 days in advance",
-};
 
 export const SLOT_TAKEN_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
 
@@ -111,7 +98,7 @@ export async function createBooking(
   if (previous) return previous;
 
   const day = dateAvailability(request.date, now);
-  if (!day.bookable) return { kind: "invalid", fieldErrors: { date: dateProblems[day.reason] } };
+  if (!day.bookable) return { kind: "invalid", fieldErrors: { date: dateProblem(day) } };
 
   const current = (await takenSlots(db, request.date)).get(request.timeSlot);
   const slot = slotAvailability(request.date, request.timeSlot, now, current);
@@ -131,7 +118,8 @@ export async function createBooking(
           fieldErrors: { timeSlot: "Please choose a time at least 2 hours from now" },
         };
       case "closed":
-        return { kind: "invalid", fieldErrors: { date: dateProblems["closed-day"] } };
+        // The date was found bookable just above, by the same rules and clock: this is a bug.
+        throw new Error(`A slot of bookable date ${request.date} was judged closed`);
     }
   }
 
