@@ -7,6 +7,7 @@ import {
   type SlotStatus,
   dateAvailability,
   dateAvailabilityOn,
+  dateProblem,
   daySlots,
   isSlotTime,
   slotAvailability,
@@ -83,6 +84,58 @@ describe("dateAvailabilityOn", () => {
   });
 });
 
+describe("holidays in dateAvailability", () => {
+  // Christmas Day, Boxing Day (Saturday 2026-12-26, observed on Monday the 28th) and New Year's Day
+  // fall in the window of `now`.
+  it.each([
+    ["2026-12-25", "Christmas Day"],
+    ["2026-12-28", "Boxing Day"],
+    ["2027-01-01", "New Year's Day"],
+  ])("closes %s for %s", (date, holiday) => {
+    expect(dateAvailability(date, now)).toEqual({ bookable: false, reason: "holiday", holiday });
+    expect(dateAvailabilityOn(date, today)).toEqual({ bookable: false, reason: "holiday", holiday });
+  });
+
+  it("opens the weekdays around them", () => {
+    for (const date of ["2026-12-24", "2026-12-29", "2026-12-31", "2027-01-04"]) {
+      expect(dateAvailability(date, now), date).toEqual({ bookable: true });
+    }
+  });
+
+  it("calls a holiday outside the window past or beyond the window, and one on a weekend closed-day", () => {
+    expect(dateAvailability("2026-10-12", now)).toEqual({ bookable: false, reason: "past" }); // Thanksgiving
+    expect(dateAvailability("2027-02-15", now)).toEqual({ bookable: false, reason: "beyond-window" }); // Family Day
+    expect(dateAvailability("2026-12-26", now)).toEqual({ bookable: false, reason: "closed-day" }); // Boxing Day, a Saturday
+  });
+
+  it("opens a holiday that staff reopened, and nothing else", () => {
+    const reopenedHolidays = new Set(["2026-12-28", "2026-12-26", "2027-01-20"]);
+    expect(dateAvailability("2026-12-28", now, { reopenedHolidays })).toEqual({ bookable: true });
+    expect(dateAvailabilityOn("2026-12-28", today, { reopenedHolidays })).toEqual({ bookable: true });
+    expect(dateAvailability("2026-12-25", now, { reopenedHolidays })).toMatchObject({ reason: "holiday" });
+    expect(dateAvailability("2026-12-26", now, { reopenedHolidays })).toMatchObject({ reason: "closed-day" });
+    expect(dateAvailability("2027-01-20", now, { reopenedHolidays })).toMatchObject({
+      reason: "beyond-window",
+    });
+  });
+});
+
+describe("dateProblem", () => {
+  it("says why a date cannot be booked, naming the holiday", () => {
+    expect(dateProblem({ bookable: false, reason: "holiday", holiday: "Christmas Day" })).toBe(
+      "Closed: Christmas Day",
+    );
+    expect(dateProblem({ bookable: false, reason: "closed-day" })).toBe(
+      "Calls are available Monday to Friday only",
+    );
+    expect(dateProblem({ bookable: false, reason: "past" })).toBe("This date has already passed");
+    expect(dateProblem({ bookable: false, reason: "beyond-window" })).toBe(
+      "Calls can be booked up to 60 days in advance",
+    );
+    expect(dateProblem({ bookable: false, reason: "invalid" })).toBe("Please choose a date");
+  });
+});
+
 describe("slotAvailability", () => {
   it("offers a later slot today", () => {
     expect(slotAvailability(today, "14:00", now)).toEqual({ available: true });
@@ -139,6 +192,14 @@ describe("slotAvailability", () => {
       reason: "closed",
     });
     expect(slotAvailability("2027-01-20", "10:00", now)).toEqual({ available: false, reason: "closed" });
+    expect(slotAvailability("2026-12-25", "10:00", now)).toEqual({ available: false, reason: "closed" });
+  });
+
+  it("opens the slots of a reopened holiday", () => {
+    const reopenedHolidays = new Set(["2026-12-25"]);
+    expect(slotAvailability("2026-12-25", "10:00", now, undefined, { reopenedHolidays })).toEqual({
+      available: true,
+    });
   });
 
   it("ranks booked > blocked > past > notice", () => {
@@ -186,6 +247,20 @@ describe("daySlots", () => {
     const slots = daySlots("2026-11-22", now, noneTaken);
     expect(slots).toHaveLength(24);
     expect(slots.every((slot) => !slot.available && slot.reason === "closed")).toBe(true);
+  });
+
+  it("closes every slot on a holiday, and opens them when staff reopen it", () => {
+    const closed = daySlots("2026-12-25", now, noneTaken);
+    expect(closed).toHaveLength(24);
+    expect(closed.every((slot) => !slot.available && slot.reason === "closed")).toBe(true);
+    const taken = new Map<string, SlotStatus>([["10:00", "blocked"]]);
+    const reopened = daySlots("2026-12-25", now, taken, { reopenedHolidays: new Set(["2026-12-25"]) });
+    expect(reopened.filter((slot) => slot.available)).toHaveLength(23);
+    expect(reopened.find((slot) => slot.time === "10:00")).toEqual({
+      time: "10:00",
+      available: false,
+      reason: "blocked",
+    });
   });
 
   it("keeps 24 slots on the days around a change of offset", () => {

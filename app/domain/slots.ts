@@ -3,6 +3,7 @@
  * server decides with these rules and the browser displays the same verdicts, so a slot the
  * picker offers is one the server accepts. Every rule takes "now" as an argument: no hidden clock.
  */
+import { closedHoliday } from "./holidays";
 import { addDays, isCalendarDate, isoWeekday, torontoInstant, torontoToday } from "./time";
 
 export const MEETING_MINUTES = 20;
@@ -35,29 +36,63 @@ export function isSlotTime(time: string): boolean {
 export const SLOT_STATUSES = ["confirmed", "blocked"] as const;
 export type SlotStatus = (typeof SLOT_STATUSES)[number];
 
-export type DateUnavailableReason = "invalid" | "closed-day" | "past" | "beyond-window";
+export type DateUnavailableReason = "invalid" | "past" | "beyond-window" | "closed-day" | "holiday";
 // `reason?: undefined` on the bookable side lets callers read `.reason` without narrowing first.
 export type DateAvailability =
-  { bookable: true; reason?: undefined } | { bookable: false; reason: DateUnavailableReason };
+  | { bookable: true; reason?: undefined }
+  | { bookable: false; reason: Exclude<DateUnavailableReason, "holiday"> }
+  | { bookable: false; reason: "holiday"; holiday: string };
+export type DateUnavailable = Extract<DateAvailability, { bookable: false }>;
+
+export interface AvailabilityOptions {
+  /** Holidays ("YYYY-MM-DD") that staff opened for bookings after all. None unless given. */
+  reopenedHolidays?: ReadonlySet<string>;
+}
 
 /**
- * Bookable: a real date, Monday to Friday, from Toronto's today to today + 60 days, both included.
+ * Bookable: a real date, Monday to Friday, from Toronto's today to today + 60 days, both included,
+ * that is not an Ontario holiday (DESIGN.md decision 11) unless staff reopened it.
  * The reasons are checked in the order of DateUnavailableReason.
  */
-export function dateAvailability(date: string, now: Date): DateAvailability {
-  return dateAvailabilityOn(date, torontoToday(now));
+export function dateAvailability(date: string, now: Date, options?: AvailabilityOptions): DateAvailability {
+  return dateAvailabilityOn(date, torontoToday(now), options);
 }
 
 /** dateAvailability when Toronto's date is already known: the calendar gets it from the server. */
-export function dateAvailabilityOn(date: string, today: string): DateAvailability {
+export function dateAvailabilityOn(
+  date: string,
+  today: string,
+  { reopenedHolidays = new Set() }: AvailabilityOptions = {},
+): DateAvailability {
   if (!isCalendarDate(date)) return { bookable: false, reason: "invalid" };
   // Outside the window first: the API refuses a past or too distant date with a 400 whatever its
-  // weekday, and answers a weekend within the window with its closed slots.
+  // weekday, and answers a weekend or holiday within the window with its closed slots.
   // YYYY-MM-DD dates compare correctly as text.
   if (date < today) return { bookable: false, reason: "past" };
   if (date > addDays(today, BOOKING_WINDOW_DAYS)) return { bookable: false, reason: "beyond-window" };
   if (isoWeekday(date) > LAST_WORKING_WEEKDAY) return { bookable: false, reason: "closed-day" };
+  const holiday = closedHoliday(date);
+  if (holiday && !reopenedHolidays.has(date)) return { bookable: false, reason: "holiday", holiday };
   return { bookable: true };
+}
+
+/**
+ * Why a date cannot be booked, in the words both the API and the calendar show: "Closed:
+ * Christmas Day" on a holiday.
+ */
+export function dateProblem(day: DateUnavailable): string {
+  switch (day.reason) {
+    case "invalid":
+      return "Please choose a date";
+    case "past":
+      return "This date has already passed";
+    case "beyond-window":
+      return "Calls can be booked up to 60 days in advance";
+    case "closed-day":
+      return "Calls are available Monday to Friday only";
+    case "holiday":
+      return `Closed: ${day.holiday}`;
+  }
 }
 
 export type SlotUnavailableReason = "booked" | "blocked" | "past" | "notice" | "closed";
@@ -65,8 +100,9 @@ export type SlotVerdict<Reason extends string> =
   { available: true; reason?: undefined } | { available: false; reason: Reason };
 
 /**
- * The verdict for one of SLOT_TIMES. Precedence: closed (the date is not bookable) > booked >
- * blocked > past > notice, so a visitor is told the most lasting reason.
+ * The verdict for one of SLOT_TIMES. Precedence: closed (the date is not bookable: outside the
+ * window, a weekend or a holiday) > booked > blocked > past > notice, so a visitor is told the most
+ * lasting reason.
  *
  * Notice convention: a slot is available when it starts at least MINIMUM_NOTICE_MINUTES after
  * `now` (start - now >= 120 minutes); one starting 119 minutes and 59 seconds away is not.
@@ -95,17 +131,23 @@ export function slotAvailability(
   time: string,
   now: Date,
   takenStatus?: SlotStatus,
+  options?: AvailabilityOptions,
 ): SlotVerdict<SlotUnavailableReason | "not-a-slot"> {
   if (!isSlotTime(time)) return { available: false, reason: "not-a-slot" };
-  return verdictForSlot(date, time, now, takenStatus, dateAvailability(date, now).bookable);
+  return verdictForSlot(date, time, now, takenStatus, dateAvailability(date, now, options).bookable);
 }
 
 export type DaySlot = { time: string } & SlotVerdict<SlotUnavailableReason>;
 
 /** All 24 slots of a date with their verdicts; `taken` maps a slot time to its stored status. */
-export function daySlots(date: string, now: Date, taken: ReadonlyMap<string, SlotStatus>): DaySlot[] {
+export function daySlots(
+  date: string,
+  now: Date,
+  taken: ReadonlyMap<string, SlotStatus>,
+  options?: AvailabilityOptions,
+): DaySlot[] {
   // The date's verdict is the same for every slot: work it out once.
-  const dateIsBookable = dateAvailability(date, now).bookable;
+  const dateIsBookable = dateAvailability(date, now, options).bookable;
   return SLOT_TIMES.map((time) => ({
     time,
     ...verdictForSlot(date, time, now, taken.get(time), dateIsBookable),

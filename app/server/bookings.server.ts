@@ -10,13 +10,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { BookingRequest } from "~/domain/booking-request";
 import { type BookingView, changeability, reminderDueAt } from "~/domain/booking-change";
 import type { CancelRequest, RescheduleRequest } from "~/domain/booking-change-request";
-import {
-  dateAvailability,
-  type DateUnavailableReason,
-  daySlots,
-  slotAvailability,
-  type SlotStatus,
-} from "~/domain/slots";
+import { dateAvailability, dateProblem, daySlots, slotAvailability, type SlotStatus } from "~/domain/slots";
 import { torontoInstant } from "~/domain/time";
 import type { VisitContext } from "~/domain/visit";
 import {
@@ -47,13 +41,6 @@ import {
 } from "./idempotency.server";
 import { enqueueEmails, type NewOutboxEmail } from "./outbox.server";
 
-export const dateProblems: Record<DateUnavailableReason, string> = {
-  invalid: "Please choose a date",
-  "closed-day": "Calls are available Monday to Friday only",
-  past: "This date has already passed",
-  "beyond-window": "Calls can be booked up to 60 days in advance",
-};
-
 export const SLOT_TAKEN_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
 
 async function takenSlots(db: Executor, date: string): Promise<Map<string, SlotStatus>> {
@@ -76,7 +63,7 @@ function slotProblem(
   taken: SlotStatus | undefined,
 ): { kind: "invalid"; fieldErrors: Record<string, string> } | { kind: "slot-taken" } | undefined {
   const day = dateAvailability(date, now);
-  if (!day.bookable) return { kind: "invalid", fieldErrors: { date: dateProblems[day.reason] } };
+  if (!day.bookable) return { kind: "invalid", fieldErrors: { date: dateProblem(day) } };
   const slot = slotAvailability(date, timeSlot, now, taken);
   if (slot.available) return undefined;
   switch (slot.reason) {
@@ -90,7 +77,8 @@ function slotProblem(
     case "notice":
       return { kind: "invalid", fieldErrors: { timeSlot: "Please choose a time at least 2 hours from now" } };
     case "closed":
-      return { kind: "invalid", fieldErrors: { date: dateProblems["closed-day"] } };
+      // The date was found bookable just above, by the same rules and clock: this is a bug.
+      throw new Error(`A slot of bookable date ${date} was judged closed`);
   }
 }
 

@@ -117,6 +117,33 @@ test.describe("the booking calendar", () => {
     await expect(dayButton(page, "2027-01-29")).toBeDisabled();
   });
 
+  test("closes Ontario holidays and says which they are, to sighted and screen-reader users", async ({
+    page,
+  }) => {
+    await openBooking(page);
+    // November 2026 has no holiday: no list of them.
+    await expect(page.getByRole("list", { name: "Holidays" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Next month" }).click();
+    await expect(page.locator("#calendar-month")).toHaveText("December 2026");
+    const christmas = dayButton(page, "2026-12-25");
+    await expect(christmas).toBeDisabled();
+    await expect(christmas).toHaveAccessibleName("Friday, December 25, 2026, Closed: Christmas Day");
+    // Boxing Day falls on Saturday the 26th and is observed on Monday the 28th.
+    await expect(dayButton(page, "2026-12-26")).toHaveAccessibleName("Saturday, December 26, 2026");
+    await expect(dayButton(page, "2026-12-28")).toBeDisabled();
+    await expect(dayButton(page, "2026-12-28")).toHaveAccessibleName(
+      "Monday, December 28, 2026, Closed: Boxing Day",
+    );
+    await expect(dayButton(page, "2026-12-29")).toBeEnabled();
+    await expect(page.getByRole("list", { name: "Holidays" }).getByRole("listitem")).toHaveText([
+      "Closed: Christmas Day (Friday, December 25, 2026)",
+      "Closed: Boxing Day (Monday, December 28, 2026)",
+    ]);
+    await christmas.click({ force: true });
+    await expect(page.getByText("Choose a date to see its times.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("shows each slot of the chosen day as the server judges it", async ({ page }, testInfo) => {
     const [booked, blocked] = testInfo.project.name === "mobile" ? ["15:40", "16:00"] : ["15:00", "15:20"];
     await bookThroughApi(page, TODAY, booked, uniqueEmail(testInfo, "taken"));

@@ -1,13 +1,14 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { addMonths, formatMonth, monthOf, monthWeeks, weekdayNames } from "~/domain/month-grid";
-import { BOOKING_WINDOW_DAYS, dateAvailabilityOn } from "~/domain/slots";
+import { BOOKING_WINDOW_DAYS, dateAvailabilityOn, dateProblem } from "~/domain/slots";
 import { addDays, formatBookingDate, isoWeekday } from "~/domain/time";
 
 /**
  * A single-date calendar for the bookable window: a month grid in which the keyboard moves as in
  * the WAI-ARIA date picker pattern (arrows by day and week, Home and End to the week's ends, Page
- * Up and Page Down by month) and only one day is in the tab order. Weekends, past dates and dates
- * beyond the window stay in the grid, marked unavailable, and cannot be chosen.
+ * Up and Page Down by month) and only one day is in the tab order. Weekends, holidays, past dates
+ * and dates beyond the window stay in the grid, marked unavailable, and cannot be chosen. A holiday
+ * says which it is, in its name for screen readers and in a list under the grid for everyone.
  *
  * Written for this page rather than taken from react-day-picker, whose 22 KB gzip do not fit the
  * page's budget (docs/decisions/009-booking-calendar-without-react-day-picker.md).
@@ -39,6 +40,12 @@ export function DateCalendar({
     moved.current = false;
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused]);
+
+  const weeks = monthWeeks(month);
+  const closedForHolidays = weeks.flat().flatMap((date) => {
+    const day = date ? dateAvailabilityOn(date, today) : undefined;
+    return date && day?.reason === "holiday" ? [{ date, closed: dateProblem(day) }] : [];
+  });
 
   const clamp = (date: string) => (date < today ? today : date > lastDate ? lastDate : date);
 
@@ -119,7 +126,7 @@ export function DateCalendar({
           </tr>
         </thead>
         <tbody>
-          {monthWeeks(month).map((week, index) => (
+          {weeks.map((week, index) => (
             <tr key={index}>
               {week.map((date, day) =>
                 date ? (
@@ -142,6 +149,15 @@ export function DateCalendar({
           ))}
         </tbody>
       </table>
+      {closedForHolidays.length > 0 && (
+        <ul aria-label="Holidays" className="mt-3 space-y-1 text-xs text-slate-600">
+          {closedForHolidays.map(({ date, closed }) => (
+            <li key={date}>
+              {closed} ({formatBookingDate(date)})
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -163,7 +179,8 @@ function DayButton({
   onSelect: (date: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
 }) {
-  const bookable = dateAvailabilityOn(date, today).bookable;
+  const availability = dateAvailabilityOn(date, today);
+  const { bookable } = availability;
   const state = selected
     ? "bg-teal-800 text-white"
     : bookable
@@ -175,7 +192,9 @@ function DayButton({
       data-date={date}
       disabled={disabled}
       tabIndex={tabbable ? 0 : -1}
-      aria-label={`${formatBookingDate(date)}${date === today ? ", today" : ""}`}
+      aria-label={`${formatBookingDate(date)}${date === today ? ", today" : ""}${
+        availability.reason === "holiday" ? `, ${dateProblem(availability)}` : ""
+      }`}
       aria-pressed={selected}
       aria-disabled={!bookable || undefined}
       onClick={() => bookable && onSelect(date)}

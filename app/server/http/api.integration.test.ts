@@ -108,11 +108,26 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
       expect(byTime["11:00"]).toMatchObject({ available: false, reason: "blocked" });
     });
 
-    it("answers a weekend with every slot closed", async () => {
-      const { slots } = await (await fetch(`${api.origin}/api/availability?date=2026-11-21`)).json();
+    it.each([
+      ["a weekend", "2026-11-21", "Calls are available Monday to Friday only"],
+      ["a holiday", "2026-12-25", "Closed: Christmas Day"],
+      ["a holiday's weekday substitute", "2026-12-28", "Closed: Boxing Day"],
+    ])("answers %s (%s) with every slot closed, saying why", async (_case, date, closed) => {
+      const response = await fetch(`${api.origin}/api/availability?date=${date}`);
+      expect(response.status).toBe(200);
+      const answer = await response.json();
+      expect(answer).toMatchObject({ date, closed });
+      expect(answer.slots).toHaveLength(24);
       expect(
-        slots.every((s: { available: boolean; reason: string }) => !s.available && s.reason === "closed"),
+        answer.slots.every(
+          (s: { available: boolean; reason: string }) => !s.available && s.reason === "closed",
+        ),
       ).toBe(true);
+    });
+
+    it("says nothing of closing on a bookable day", async () => {
+      const answer = await (await fetch(`${api.origin}/api/availability?date=${MONDAY}`)).json();
+      expect(answer).not.toHaveProperty("closed");
     });
 
     it.each([["not-a-date"], ["2026-13-01"], ["2026-11-19"], ["2027-01-20"], [""]])(
@@ -308,6 +323,13 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
         await nothingStored();
       },
     );
+
+    it("refuses a holiday with 400, naming it, and stores nothing", async () => {
+      const response = await post("/api/bookings", bookingBody({ date: "2026-12-25", timeSlot: "10:00" }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).fieldErrors).toEqual({ date: "Closed: Christmas Day" });
+      await nothingStored();
+    });
 
     it("gives each spec.md message for an empty form", async () => {
       const response = await post("/api/bookings", {

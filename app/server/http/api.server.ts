@@ -8,7 +8,7 @@ import type { Store } from "express-rate-limit";
 import type { z } from "zod/mini";
 import { bookingRequestSchema } from "~/domain/booking-request";
 import { leadRequestSchema, submissionTimeProblem } from "~/domain/lead-request";
-import { dateAvailability } from "~/domain/slots";
+import { dateAvailability, dateProblem } from "~/domain/slots";
 import { fieldErrors } from "~/domain/validation";
 import { visitContextSchema } from "~/domain/visit";
 import { manageBooking } from "~/content/manage-booking";
@@ -21,7 +21,6 @@ import {
   bookingWithToken,
   cancelBooking,
   createBooking,
-  dateProblems,
   dayAvailability,
   rescheduleBooking,
   SLOT_TAKEN_MESSAGE,
@@ -155,11 +154,13 @@ export function apiRouter(deps: ApiDependencies): Router {
   router.get("/availability", async (req, res) => {
     const date = typeof req.query.date === "string" ? req.query.date : "";
     const day = dateAvailability(date, deps.now());
-    if (!day.bookable && day.reason !== "closed-day") {
-      validationFailed(res, { date: dateProblems[day.reason] });
+    // A date outside the window is the client's mistake; a closed day within it is shown as closed.
+    if (!day.bookable && day.reason !== "closed-day" && day.reason !== "holiday") {
+      validationFailed(res, { date: dateProblem(day) });
       return;
     }
-    res.json({ date, slots: await dayAvailability(deps.db, date, deps.now()) });
+    const slots = await dayAvailability(deps.db, date, deps.now());
+    res.json(day.bookable ? { date, slots } : { date, slots, closed: dateProblem(day) });
   });
 
   router.get("/bookings/:id", async (req, res) => {
