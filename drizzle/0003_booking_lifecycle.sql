@@ -1,5 +1,5 @@
 CREATE TABLE "appointment_events" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "appointment_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"appointment_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"actor" text NOT NULL,

@@ -294,8 +294,8 @@ function History({ entries }: { entries: BookingHistoryEntry[] }) {
         {copy.history}
       </h2>
       <ol className="mt-4 space-y-4 text-sm text-slate-700">
-        {entries.map((entry) => (
-          <li key={`${entry.kind}-${entry.at}`}>
+        {entries.map((entry, index) => (
+          <li key={index}>
             <p className="font-semibold text-slate-900">{historyLabels[entry.kind]}</p>
             <p>
               {entry.kind === "booked"

@@ -1,7 +1,8 @@
 /**
- * Migration 0001 on a database that already holds email: the recipient's hash is filled in as the
+ * Migrations on a database that already holds data. 0001: the recipient's hash is filled in as the
  * outbox computes it, a message already tried keeps the Message-ID it was sent with, and the new
- * constraints accept the rows as they were. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * constraints accept the rows as they were. 0003: every booking gets its "booked" event and every
+ * email its due time. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { randomBytes } from "node:crypto";
@@ -97,5 +98,46 @@ describe.each(adminUrl ? [pglite, postgres] : [pglite])("migration 0001 on $name
         recipient: "sales@example.com",
       },
     ]);
+  }, 30_000);
+});
+
+describe.each(adminUrl ? [pglite, postgres] : [pglite])("migration 0003 on $name", ({ open }) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it("gives existing bookings their 'booked' event and existing email its due time", async () => {
+    const { query, close } = await open();
+    cleanups.push(close);
+    for (const file of ["0000_initial.sql", "0001_outbox_retention.sql", "0002_rate_limit.sql"]) {
+      await apply(query, file);
+    }
+    await query(`insert into appointments (id, name, email, meeting_type, topics, date, time_slot, starts_at, calendar_token, created_at)
+      values ('00000000-0000-4000-8000-0000000000a1', 'Ada', 'ada@example.com', 'other', '{ppl}', '2026-11-23', '10:00',
+              '2026-11-23T15:00:00Z', 'token-a1', '2026-11-20T15:00:00Z')`);
+    await query(`insert into email_outbox (id, kind, recipient, recipient_sha256, subject, html, text, created_at, appointment_id)
+      values ('00000000-0000-4000-8000-0000000000b1', 'booking-confirmation', 'ada@example.com', 'x', 's', 'h', 't',
+              '2026-11-20T15:00:00Z', '00000000-0000-4000-8000-0000000000a1')`);
+
+    await apply(query, "0003_booking_lifecycle.sql");
+
+    const events = await query(
+      "select appointment_id, kind, actor, date::text, time_slot, occurred_at from appointment_events",
+    );
+    expect(events).toEqual([
+      {
+        appointment_id: "00000000-0000-4000-8000-0000000000a1",
+        kind: "booked",
+        actor: "visitor",
+        date: "2026-11-23",
+        time_slot: "10:00",
+        occurred_at: new Date("2026-11-20T15:00:00Z"),
+      },
+    ]);
+    const [booking] = await query("select sequence, status, cancelled_at from appointments");
+    expect(booking).toEqual({ sequence: 0, status: "confirmed", cancelled_at: null });
+    const [email] = await query("select due_at from email_outbox");
+    expect(email).toEqual({ due_at: new Date("2026-11-20T15:00:00Z") });
   }, 30_000);
 });

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   date,
   index,
@@ -92,7 +93,8 @@ export const appointmentAvailability = pgTable(
 export const appointmentEvents = pgTable(
   "appointment_events",
   {
-    id: id(),
+    /** In the order the events were written: under a fixed clock, two can share a time. */
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     appointmentId: uuid("appointment_id")
       .notNull()
       .references(() => appointments.id),
