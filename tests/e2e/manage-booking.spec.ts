@@ -292,5 +292,15 @@ test.describe("a booking's page", () => {
     const refused = await request.post(`/api${url.pathname}/cancel${url.search}`, { data: {} });
     expect(refused.status()).toBe(409);
     expect(await refused.json()).toMatchObject({ code: "too-late" });
+
+    // Once it has started, the page says it has taken place, and still offers no form.
+    const started = timeFor(testInfo, "09:40", "10:00");
+    expect(
+      (await request.post(`/__e2e__/appointments/${id}/slot`, { data: { date: TODAY, time: started } })).ok(),
+    ).toBe(true);
+    await gotoHydrated(page, manageUrl);
+    await expect(heading(page)).toHaveText("This meeting has taken place");
+    await expect(cancelButton(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });
