@@ -20,6 +20,7 @@ import { TimeSlots } from "~/features/booking/time-slots";
 import { useReschedule } from "~/features/booking/use-reschedule";
 import { hydrated as hydratedPage, useHydrated } from "~/hydration";
 import type { Route } from "./+types/manage-booking";
+import { DetailsList } from "~/features/booking/details-list";
 
 /** The reschedule calendar needs the browser; cancelling is a plain form and works without it. */
 export const handle = hydratedPage;
@@ -159,14 +160,7 @@ function MeetingDetails({
       <h2 id="meeting-details-title" className={cardTitle}>
         {copy.details}
       </h2>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
-        {rows.map(([term, detail]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold text-slate-900">{term}</dt>
-            <dd className="break-words text-slate-700">{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} className="mt-4" />
       {booking.state === "confirmed" ? (
         <p className="mt-4 text-sm">
           <a href={booking.calendarUrl} download="consultation.ics" className={link}>

@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
 import type { Confirmation } from "./use-booking";
+import { DetailsList } from "./details-list";
 
 const { confirmation: copy } = bookACall;
 
@@ -44,14 +45,7 @@ export function BookingConfirmation({
       <p className="mt-3 text-slate-700">
         {copy.emailSent} <strong className="break-all text-slate-900">{values.email}</strong>.
       </p>
-      <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
-        {rows.map(([term, detail]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold text-slate-900">{term}</dt>
-            <dd className="break-words text-slate-700">{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} className="mt-6" />
       <p className="mt-6 text-sm">
         <a href={calendarUrl} download="consultation.ics" className="font-semibold text-teal-800 underline">
           {copy.calendarFile}

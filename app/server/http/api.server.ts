@@ -17,6 +17,7 @@ import {
   bookingCalendarFile,
   type BookingChangeOutcome,
   type BookingDependencies,
+  type BookingOutcome,
   bookingView,
   bookingWithToken,
   cancelBooking,
@@ -110,8 +111,16 @@ async function bookingOf(req: Request, res: Response, deps: ApiDependencies) {
   return booking;
 }
 
-function answerChange(res: Response, outcome: BookingChangeOutcome, onMailQueued: () => void) {
+const KEY_REUSED = "This Idempotency-Key was already used for a different request.";
+
+/** The answer to a booking, or to a change of one, whatever the outcome. */
+function answerBooking(
+  res: Response,
+  outcome: BookingOutcome | BookingChangeOutcome,
+  onMailQueued: () => void,
+) {
   switch (outcome.kind) {
+    case "created":
     case "changed":
       onMailQueued();
       res.status(outcome.response.status).json(outcome.response.body);
@@ -135,7 +144,7 @@ function answerChange(res: Response, outcome: BookingChangeOutcome, onMailQueued
       res.status(404).json({ error: NO_BOOKING });
       return;
     case "key-reused":
-      res.status(422).json({ error: "This Idempotency-Key was already used for a different request." });
+      res.status(422).json({ error: KEY_REUSED });
       return;
   }
 }
@@ -189,24 +198,7 @@ export function apiRouter(deps: ApiDependencies): Router {
     const body = parseBody(req, res, bookingRequestSchema);
     if (!body) return;
     const outcome = await createBooking(deps, body.data, body.visit, circumstancesOf(req), idempotency);
-    switch (outcome.kind) {
-      case "created":
-        deps.onMailQueued();
-        res.status(outcome.response.status).json(outcome.response.body);
-        return;
-      case "replayed":
-        res.status(outcome.response.status).json(outcome.response.body);
-        return;
-      case "invalid":
-        validationFailed(res, outcome.fieldErrors);
-        return;
-      case "slot-taken":
-        res.status(409).json({ error: SLOT_TAKEN_MESSAGE, code: "slot-taken" });
-        return;
-      case "key-reused":
-        res.status(422).json({ error: "This Idempotency-Key was already used for a different request." });
-        return;
-    }
+    answerBooking(res, outcome, deps.onMailQueued);
   });
 
   router.post("/bookings/:id/cancel", ...post, async (req, res) => {
@@ -217,7 +209,7 @@ export function apiRouter(deps: ApiDependencies): Router {
     const body = parseBody(req, res, cancelRequestSchema);
     if (!body) return;
     const outcome = await cancelBooking(deps, booking.id, body.data, "visitor", idempotency);
-    answerChange(res, outcome, deps.onMailQueued);
+    answerBooking(res, outcome, deps.onMailQueued);
   });
 
   router.post("/bookings/:id/reschedule", ...post, async (req, res) => {
@@ -228,7 +220,7 @@ export function apiRouter(deps: ApiDependencies): Router {
     const body = parseBody(req, res, rescheduleRequestSchema);
     if (!body) return;
     const outcome = await rescheduleBooking(deps, booking.id, body.data, "visitor", idempotency);
-    answerChange(res, outcome, deps.onMailQueued);
+    answerBooking(res, outcome, deps.onMailQueued);
   });
 
   // The /contact page gets its token with the page; other clients of the API ask for one here.
@@ -248,7 +240,7 @@ export function apiRouter(deps: ApiDependencies): Router {
     }
     const outcome = await createLead(deps, body.data, body.visit, circumstancesOf(req), idempotency);
     if (outcome.kind === "key-reused") {
-      res.status(422).json({ error: "This Idempotency-Key was already used for a different request." });
+      res.status(422).json({ error: KEY_REUSED });
       return;
     }
     if (outcome.kind === "created") deps.onMailQueued();
