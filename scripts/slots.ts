@@ -5,23 +5,52 @@
  *   npm run slots -- unblock 2026-12-01 10:00
  *   npm run slots -- list 2026-12-01
  *
- * It uses the server's configuration: PostgreSQL when DATABASE_URL is set, otherwise the PGlite
- * database in DATA_DIR, which only one process may open: stop the server first in that case.
+ * It uses the server's configuration. With DATABASE_URL it opens PostgreSQL itself. On PGlite,
+ * which one process only may open, it sends the command through the running server's control
+ * socket (DATA_DIR/control.sock, ADR 019), and opens the database itself only when no server runs.
  */
 import { loadConfig } from "../app/server/config.server.ts";
+import { NoServerListening, sendCommand } from "../app/server/control/control-client.server.ts";
 import { openDatabase } from "../app/server/db/client.server.ts";
-import { blockSlot, checkSlot, takenSlotsOf, unblockSlot } from "../app/server/slot-blocks.server.ts";
 import { isCalendarDate } from "../app/domain/time.ts";
+import {
+  type BlockResult,
+  checkSlot,
+  slotCommands,
+  type UnblockResult,
+} from "../app/server/slot-blocks.server.ts";
 
 const usage = "Usage: npm run slots -- block|unblock YYYY-MM-DD HH:MM  |  npm run slots -- list YYYY-MM-DD";
 
-const messages = {
+const messages: Record<BlockResult | UnblockResult, string> = {
   blocked: "Blocked: visitors can no longer book this slot.",
   "already-blocked": "Already blocked; nothing changed.",
   unblocked: "Unblocked: the slot is open for booking again (unless it is past or too soon).",
   "not-blocked": "This slot was not blocked; nothing changed.",
   booked: "This slot is booked by a visitor; nothing changed.",
-} as const;
+};
+
+/** The command's answer, from the running server when there is one to ask, else from the database itself. */
+async function run(command: string, args: Record<string, unknown>): Promise<unknown> {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    try {
+      return await sendCommand(config.controlSocket, command, args);
+    } catch (error) {
+      if (!(error instanceof NoServerListening)) throw error;
+    }
+  }
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: "postgres", url: config.DATABASE_URL }
+      : { kind: "pglite", dataDir: config.pgliteDir },
+  );
+  try {
+    return await slotCommands(database.db)[command]!(args);
+  } finally {
+    await database.close();
+  }
+}
 
 async function main(): Promise<number> {
   const [command, date = "", time = ""] = process.argv.slice(2);
@@ -39,32 +68,19 @@ async function main(): Promise<number> {
     console.error(`${problem}\n${usage}`);
     return 2;
   }
-
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: "postgres", url: config.DATABASE_URL }
-      : { kind: "pglite", dataDir: config.pgliteDir },
-  );
-  try {
-    if (command === "list") {
-      const taken = await takenSlotsOf(database.db, date);
-      console.log(
-        taken.length
-          ? taken.map((slot) => `${slot.time}  ${slot.status}`).join("\n")
-          : `No slot of ${date} is booked or blocked.`,
-      );
-      return 0;
-    }
-    const result =
-      command === "block"
-        ? await blockSlot(database.db, date, time)
-        : await unblockSlot(database.db, date, time);
-    console.log(`${date} ${time}: ${messages[result]}`);
-    return result === "booked" ? 1 : 0;
-  } finally {
-    await database.close();
+  const result = await run(`slots.${command}`, { date, time });
+  if (command === "list") {
+    const taken = result as { time: string; status: string }[];
+    console.log(
+      taken.length
+        ? taken.map((slot) => `${slot.time}  ${slot.status}`).join("\n")
+        : `No slot of ${date} is booked or blocked.`,
+    );
+    return 0;
   }
+  const outcome = result as BlockResult | UnblockResult;
+  console.log(`${date} ${time}: ${messages[outcome]}`);
+  return outcome === "booked" ? 1 : 0;
 }
 
 try {

@@ -87,6 +87,8 @@ export type Config = z.infer<typeof configSchema> & {
   mailDir: string;
   /** DATA_DIR/app-secret: the generated secret, when APP_SECRET is not set. */
   secretFile: string;
+  /** DATA_DIR/control.sock: where local tools reach a running server on PGlite (ADR 019). */
+  controlSocket: string;
   /**
    * Origins besides SITE_URL's whose pages may POST to the API: ALLOWED_ORIGINS, and with a
    * loopback SITE_URL (the default) the other loopback names of this server.
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.join(dataDir, "pglite"),
     mailDir: path.join(dataDir, "mail"),
     secretFile: path.join(dataDir, "app-secret"),
+    controlSocket: path.join(dataDir, "control.sock"),
     extraOrigins: [
       ...new Set([
         ...loopbackAliases(parsed.data.SITE_URL, parsed.data.PORT),

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import type { ControlSocket } from "./control/control-socket.server";
 import type { DatabaseHandle } from "./db/client.server";
 import type { Logger } from "./logger.server";
 import type { MailTransport } from "./mail/transport.server";
@@ -11,6 +12,8 @@ export interface RunningParts {
   retention: RetentionJob;
   transport: MailTransport;
   database: DatabaseHandle;
+  /** The local tools' socket, on PGlite. */
+  control?: ControlSocket;
   logger: Logger;
 }
 
@@ -40,7 +43,15 @@ export async function shutDownGracefully(parts: RunningParts, deadlineMs: number
   return outcome;
 }
 
-async function drainAndClose({ server, worker, retention, transport, database, logger }: RunningParts) {
+async function drainAndClose({
+  server,
+  worker,
+  retention,
+  transport,
+  database,
+  control,
+  logger,
+}: RunningParts) {
   logger.info("Shutting down: draining requests");
   await new Promise<void>((resolve) => {
     // A keep-alive connection that finishes its request during the drain becomes idle; close it
@@ -52,7 +63,7 @@ async function drainAndClose({ server, worker, retention, transport, database, l
     });
     server.closeIdleConnections();
   });
-  await Promise.all([worker.stop(), retention.stop()]);
+  await Promise.all([worker.stop(), retention.stop(), control?.close()]);
   transport.close();
   await database.close();
   logger.info("Stopped");

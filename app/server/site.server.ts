@@ -12,6 +12,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
+import { startControlSocket } from "./control/control-socket.server";
 import { readBuildStamp, siteUrlMismatch } from "./build-stamp.server";
 import { loadConfig } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
@@ -27,6 +28,7 @@ import { OUTBOX_CHANNEL, OutboxWorker } from "./outbox.server";
 import { RetentionJob } from "./retention.server";
 import { loadAppSecret } from "./secret.server";
 import { shutDownGracefully } from "./shutdown.server";
+import { slotCommands } from "./slot-blocks.server";
 import { staticFiles } from "./static-files.server";
 
 export interface SiteOptions {
@@ -72,6 +74,21 @@ export async function startSite({ root, development, now = () => new Date(), ext
     process.exit(1);
   });
   logger.info({ database: database.kind }, "Database ready, migrations applied");
+  // PGlite is this process's alone: local tools send their commands through it (ADR 019).
+  const control =
+    database.kind === "pglite"
+      ? await startControlSocket({
+          path: config.controlSocket,
+          commands: slotCommands(database.db),
+          logger,
+        }).catch((error: unknown) => {
+          logger.warn(
+            { err: error, path: config.controlSocket },
+            "No control socket: `npm run slots` will not reach this server",
+          );
+          return undefined;
+        })
+      : undefined;
 
   const transport = createMailTransport({
     smtpUrl: config.SMTP_URL,
@@ -145,6 +162,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
   } catch (error) {
     logger.fatal(`Cannot start: ${(error as Error).message}`);
     transport.close();
+    await control?.close();
     await database.close();
     process.exit(1);
   }
@@ -165,7 +183,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
       stopping = true;
       logger.info({ signal }, "Signal received");
       void shutDownGracefully(
-        { server, worker, retention, transport, database, logger },
+        { server, worker, retention, transport, database, control, logger },
         config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
       ).then((outcome) => process.exit(outcome === "clean" ? 0 : 1));
     });

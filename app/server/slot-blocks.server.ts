@@ -1,11 +1,12 @@
 /**
  * Staff blocks and unblocks slots (DESIGN.md decision 1): a blocked slot is an
  * appointment_availability row with status 'blocked', which the booking rules then refuse.
- * Used by `npm run slots`.
+ * Used by `npm run slots`, directly or through a running server's control socket (ADR 019).
  */
 import { and, eq } from "drizzle-orm";
 import { isSlotTime } from "~/domain/slots";
 import { isCalendarDate } from "~/domain/time";
+import { CommandRefused, type ControlCommand } from "./control/control-socket.server";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import type { Executor } from "./db/executor.server";
 import { appointmentAvailability } from "./db/schema.server";
@@ -59,4 +60,32 @@ export async function takenSlotsOf(db: Executor, date: string) {
     .from(appointmentAvailability)
     .where(eq(appointmentAvailability.date, date))
     .orderBy(appointmentAvailability.timeSlot);
+}
+
+/**
+ * The commands of `npm run slots`, run the same whether the tool opened the database itself or
+ * sent them through a running server's control socket.
+ */
+export function slotCommands(db: Executor): Record<string, ControlCommand> {
+  const slotOf = (args: Record<string, unknown>) => {
+    const [date, time] = [String(args.date ?? ""), String(args.time ?? "")];
+    const problem = checkSlot(date, time);
+    if (problem) throw new CommandRefused(problem);
+    return { date, time };
+  };
+  return {
+    "slots.list": async (args) => {
+      const date = String(args.date ?? "");
+      if (!isCalendarDate(date)) throw new CommandRefused(`"${date}" is not a date (YYYY-MM-DD)`);
+      return takenSlotsOf(db, date);
+    },
+    "slots.block": async (args) => {
+      const { date, time } = slotOf(args);
+      return blockSlot(db, date, time);
+    },
+    "slots.unblock": async (args) => {
+      const { date, time } = slotOf(args);
+      return unblockSlot(db, date, time);
+    },
+  };
 }
