@@ -282,6 +282,29 @@ describe.each(testDatabases)("a booking's life on $name", ({ open }) => {
       }
     });
 
+    it("settles a cancellation racing a move of the same booking: cancelled, and no slot held", async () => {
+      for (const target of ["09:00", "09:20", "09:40"]) {
+        const booking = await book({
+          email: `race-${target.replace(":", "")}@example.com`,
+          timeSlot: "11:00",
+        });
+        const [cancel, move] = await Promise.all([
+          post(booking.cancel, {}),
+          post(booking.reschedule, { date: TUESDAY, timeSlot: target }),
+        ]);
+        expect(cancel.status).toBe(200);
+        // The move either came first (and the cancellation then freed its new slot) or found the booking cancelled.
+        expect([200, 409]).toContain(move.status);
+        expect((await stored(booking.id)).status).toBe("cancelled");
+        const held = await database.db
+          .select()
+          .from(appointmentAvailability)
+          .where(eq(appointmentAvailability.appointmentId, booking.id));
+        expect(held).toEqual([]);
+        expect(await emailsOf("booking-reminder")).toEqual([]);
+      }
+    });
+
     it("refuses to move a cancelled meeting, whatever link asks (calcom issue 11669)", async () => {
       const booking = await book();
       expect((await post(booking.cancel, {})).status).toBe(200);
