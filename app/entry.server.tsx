@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
+import type { Logger } from "./server/logger.server";
 import type { ManageBookingPage } from "./server/manage-booking.server";
 import { deferHydration } from "./server/html.server";
 
@@ -15,6 +16,8 @@ declare module "react-router" {
     leadFormToken?: () => string;
     /** A booking's own page: the booking its token shows, and its cancellation; absent while prerendering. */
     manageBooking?: ManageBookingPage;
+    /** The server's log, whose serializers keep data out of it (server/logger.server.ts); absent while prerendering. */
+    logger?: Logger;
   }
 }
 
@@ -60,10 +63,29 @@ export default function handleRequest(
         onShellError: reject,
         onError(error) {
           status = 500;
-          console.error(error);
+          logPageError(error, request, loadContext);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * A loader's, an action's or a render's error, in the server's log: its code, constraint and stack,
+ * never its message's data (a failed query quotes its parameters). React Router would otherwise
+ * print the whole error with console.error.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
+  if (request.signal.aborted) return;
+  logPageError(error, request, context);
+}
+
+function logPageError(error: unknown, request: Request, context: AppLoadContext | undefined) {
+  const details = { err: error, method: request.method, path: new URL(request.url).pathname };
+  if (context?.logger) context.logger.error(details, "Page request failed");
+  else console.error("Page request failed", details.method, details.path);
 }

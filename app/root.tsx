@@ -27,6 +27,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${site.brand} Blog`, href: "/rss.xml" },
 ];
 
+/**
+ * The root's error boundary renders every page's errors, so its headers are the response's: a
+ * Response a loader or action threw keeps its own (the Retry-After of a 503).
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
 export const meta: MetaFunction = ({ error, location }) => {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return sitePageMeta(

@@ -7,8 +7,11 @@
 import type { BookingView } from "~/domain/booking-change";
 import { cancelRequestSchema } from "~/domain/booking-change-request";
 import { fieldErrors } from "~/domain/validation";
+import { RETRY_AFTER_SECONDS } from "./app.server";
 import { type BookingDependencies, bookingView, bookingWithToken, cancelBooking } from "./bookings.server";
+import { databaseUnavailable, unavailabilityReason } from "./db/errors.server";
 import { unstorableTextFields } from "./http/storable-text.server";
+import type { Logger } from "./logger.server";
 
 export type PageCancelOutcome =
   | { kind: "cancelled" }
@@ -21,37 +24,62 @@ export interface ManageBookingPage {
   cancel(id: string, token: string, form: Record<string, unknown>): Promise<PageCancelOutcome>;
 }
 
-export function manageBookingPage(
-  deps: BookingDependencies & { onMailQueued: () => void },
-): ManageBookingPage {
+type PageDependencies = BookingDependencies & { onMailQueued: () => void; logger: Logger };
+
+export function manageBookingPage(deps: PageDependencies): ManageBookingPage {
   return {
-    async view(id, token) {
-      const booking = await bookingWithToken(deps.db, id, token);
-      return booking && bookingView(deps.db, booking, deps.now());
-    },
-    async cancel(id, token, form) {
-      const booking = await bookingWithToken(deps.db, id, token);
-      if (!booking) return { kind: "not-found" };
-      const unstorable = unstorableTextFields(form);
-      if (Object.keys(unstorable).length > 0) return { kind: "invalid", fieldErrors: unstorable };
-      const parsed = cancelRequestSchema.safeParse(form);
-      if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrors(parsed.error) };
-      const outcome = await cancelBooking(deps, booking.id, parsed.data, "visitor");
-      switch (outcome.kind) {
-        case "changed":
-          deps.onMailQueued();
-          return { kind: "cancelled" };
-        case "replayed":
-          return { kind: "cancelled" };
-        case "too-late":
-        case "not-found":
-          return { kind: outcome.kind };
-        case "invalid":
-          return outcome;
-        default:
-          // A cancellation takes no slot and no Idempotency-Key: nothing else can come back.
-          throw new Error(`Unexpected outcome of a cancellation: ${outcome.kind}`);
-      }
-    },
+    view: (id, token) =>
+      unlessUnavailable(deps.logger, async () => {
+        const booking = await bookingWithToken(deps.db, id, token);
+        return booking && bookingView(deps.db, booking, deps.now());
+      }),
+    cancel: (id, token, form) => unlessUnavailable(deps.logger, () => cancelFromPage(deps, id, token, form)),
   };
+}
+
+/**
+ * A page's work with a database that went away answered as the API answers it: 503 with
+ * Retry-After (React Router renders the error page with that status), not the 500 of a bug.
+ */
+async function unlessUnavailable<T>(logger: Logger, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!databaseUnavailable(error)) throw error;
+    logger.warn({ err: error, reason: unavailabilityReason(error) }, "Database unavailable: answered 503");
+    throw new Response("The service is briefly unavailable. Please try again in a moment.", {
+      status: 503,
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+    });
+  }
+}
+
+async function cancelFromPage(
+  deps: PageDependencies,
+  id: string,
+  token: string,
+  form: Record<string, unknown>,
+): Promise<PageCancelOutcome> {
+  const booking = await bookingWithToken(deps.db, id, token);
+  if (!booking) return { kind: "not-found" };
+  const unstorable = unstorableTextFields(form);
+  if (Object.keys(unstorable).length > 0) return { kind: "invalid", fieldErrors: unstorable };
+  const parsed = cancelRequestSchema.safeParse(form);
+  if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrors(parsed.error) };
+  const outcome = await cancelBooking(deps, booking.id, parsed.data, "visitor");
+  switch (outcome.kind) {
+    case "changed":
+      deps.onMailQueued();
+      return { kind: "cancelled" };
+    case "replayed":
+      return { kind: "cancelled" };
+    case "too-late":
+    case "not-found":
+      return { kind: outcome.kind };
+    case "invalid":
+      return outcome;
+    default:
+      // A cancellation takes no slot and no Idempotency-Key: nothing else can come back.
+      throw new Error(`Unexpected outcome of a cancellation: ${outcome.kind}`);
+  }
 }

@@ -117,7 +117,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
     siteUrl: config.SITE_URL,
     onMailQueued: () => worker.nudge(),
   };
-  const manageBooking = manageBookingPage(bookingDependencies);
+  const manageBooking = manageBookingPage({ ...bookingDependencies, logger });
 
   let build: () => Promise<ServerBuild>;
   const pages: RequestHandler[] = [...(extraHandlers?.(database) ?? [])];
@@ -140,6 +140,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
         now,
         leadFormToken: () => formTokens.issue(LEAD_FORM),
         manageBooking,
+        logger,
       }),
     }),
   );
