@@ -60,9 +60,18 @@ describe("form tokens", () => {
 
   it("refuse a token whose signature was changed or cut", () => {
     const token = createFormTokens(key, () => ISSUED_AT).issue("lead");
-    const last = token.at(-1) === "A" ? "B" : "A";
     const { check } = createFormTokens(key);
-    expect(check(token.slice(0, -1) + last, "lead")).toMatchObject({ valid: false, reason: "forged" });
+    // Every other letter in the last place: those that decode to the same bytes too, as the last
+    // of 43 base64url characters carries 4 spare bits.
+    for (const last of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".replace(
+      token.at(-1)!,
+      "",
+    )) {
+      expect(check(token.slice(0, -1) + last, "lead"), last).toMatchObject({
+        valid: false,
+        reason: "forged",
+      });
+    }
     expect(check(token.slice(0, -4), "lead")).toMatchObject({ valid: false, reason: "forged" });
   });
 

@@ -47,8 +47,10 @@ export function createFormTokens(key: Buffer, clock: () => number = Date.now): F
       if (rest.length > 0 || !BASE64URL.test(payload) || !BASE64URL.test(signature)) {
         return { valid: false, reason: "malformed" };
       }
-      const expected = signatureOf(payload);
-      const given = Buffer.from(signature, "base64url");
+      // Compared as text: base64url's last character carries spare bits that a decoder ignores,
+      // so comparing decoded bytes would also accept other spellings of the same signature.
+      const expected = Buffer.from(signatureOf(payload).toString("base64url"));
+      const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         return { valid: false, reason: "forged" };
       }
