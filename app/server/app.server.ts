@@ -86,11 +86,14 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   // Processes on one PostgreSQL share one budget per client; PGlite has a single process.
-  const rateLimitStore =
+  const rateLimitStore = (prefix: string) =>
     options.database.kind === "postgres"
-      ? new PostgresRateLimitStore(options.database.db, "api-posts")
+      ? new PostgresRateLimitStore(options.database.db, prefix)
       : undefined;
-  app.use("/api", apiRouter({ ...options, db: options.database.db, rateLimitStore }));
+  app.use(
+    "/api",
+    apiRouter({ ...options, db: options.database.db, rateLimitStore: rateLimitStore("api-posts") }),
+  );
 
   // A booking's own page has its token in the address: never cached, never passed on as a
   // referrer, never indexed. Its cancel form gets the guards of the API's POSTs.
@@ -108,10 +111,7 @@ export function createApp(options: AppOptions): express.Express {
     sameOriginOnly(options.siteUrl, options.extraOrigins),
     postRateLimit({
       limit: options.postsPerWindow,
-      store:
-        options.database.kind === "postgres"
-          ? new PostgresRateLimitStore(options.database.db, "booking-page-posts")
-          : undefined,
+      store: rateLimitStore("booking-page-posts"),
       logger: options.logger,
     }),
     formPostOnly(),

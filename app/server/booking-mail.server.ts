@@ -7,6 +7,7 @@
 import { site } from "~/content/site";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { type CalendarMethod, bookingCalendarFile } from "~/domain/calendar";
+import { absoluteUrl } from "~/domain/meta";
 import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
 import type { appointments } from "./db/schema.server";
 import { type BookingEmailContent, renderEmail } from "./mail/templates.server";
@@ -23,16 +24,12 @@ export function calendarPath(id: string, token: string): string {
   return `/api/bookings/${id}/calendar.ics?token=${token}`;
 }
 
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl).href;
-}
-
 /** The calendar file of the meeting as it stands, for a download or an email. */
 export function calendarFileFor(booking: Appointment, method: CalendarMethod, siteUrl: string): string {
   return bookingCalendarFile({
     method,
     sequence: booking.sequence,
-    manageUrl: absoluteUrl(siteUrl, managePath(booking.id, booking.calendarToken)),
+    manageUrl: absoluteUrl(managePath(booking.id, booking.calendarToken), siteUrl),
     // Stable for the booking's whole life, so every later file updates the same event.
     uid: `${booking.id}@${site.email.split("@")[1]}`,
     date: booking.date,
@@ -74,8 +71,8 @@ export async function visitorEmail(
     meetingTypeLabel: meetingTypeLabel(booking.meetingType),
     topicLabels: booking.topics.map(topicLabel),
     goals: booking.goals ?? undefined,
-    manageUrl: absoluteUrl(siteUrl, managePath(booking.id, booking.calendarToken)),
-    bookingPageUrl: absoluteUrl(siteUrl, "/book-a-call"),
+    manageUrl: absoluteUrl(managePath(booking.id, booking.calendarToken), siteUrl),
+    bookingPageUrl: absoluteUrl("/book-a-call", siteUrl),
     previous: options.previous && slotLabels(options.previous.date, options.previous.timeSlot),
   });
   const method = attachedMethod[moment];

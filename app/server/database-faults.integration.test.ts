@@ -4,29 +4,17 @@
  * nothing acknowledged lost).
  */
 import { inArray, sql } from "drizzle-orm";
-import { Writable } from "node:stream";
 import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { appointments, leads } from "./db/schema.server";
-import { createLogger } from "./logger.server";
 import { type RunningApi, startApi } from "./testing/api-server.server";
 import { testDatabases } from "./testing/databases.server";
 import { bookingBody, leadBody } from "./testing/fixtures.server";
+import { capturedLogger } from "./testing/captured-logger";
 
 const NOW = new Date("2026-11-20T15:00:00Z"); // Friday, 10:00 EST
-
-function capturedLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  return { lines, logger: createLogger("info", stream) };
-}
 
 const post = (origin: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${origin}${path}`, {

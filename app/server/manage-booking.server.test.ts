@@ -1,20 +1,8 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { handleError } from "~/entry.server";
 import type { Database } from "./db/client.server";
-import { createLogger } from "./logger.server";
 import { manageBookingPage } from "./manage-booking.server";
-
-function capturedLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  return { lines, logger: createLogger("info", stream) };
-}
+import { capturedLogger } from "./testing/captured-logger";
 
 /** A database whose connection is refused, as when PostgreSQL restarts. */
 const refusingDatabase = {

@@ -4,9 +4,9 @@
  * commits; the worker sends them. Each pass claims due rows with FOR UPDATE SKIP LOCKED and a
  * lease, so several server processes on one PostgreSQL never send the same row at once, and keeps
  * claiming until no row is due; a failed send is retried with exponential backoff until the
- * message is 24 hours past due, then marked failed. A row may be due later than it is written: a
- * reminder is queued with its booking and waits for the day before the meeting. Delivery is at least once, under a Message-ID that
- * stays the same for every attempt (ADR 012).
+ * message is 24 hours past due, then marked failed. A row may be due later than it is written:
+ * a reminder is queued with its booking and waits for the day before the meeting. Delivery is at
+ * least once, under a Message-ID that stays the same for every attempt (ADR 012).
  */
 import { createHash } from "node:crypto";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
