@@ -13,7 +13,16 @@ import type { appointments } from "./db/schema.server";
 import { type BookingEmailContent, renderEmail } from "./mail/templates.server";
 import type { NewOutboxEmail } from "./outbox.server";
 
-export type Appointment = typeof appointments.$inferSelect;
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/** A booking that has not been erased (DESIGN.md decision 12): the only kind shown, changed or emailed. */
+export type Appointment = AppointmentRow & { name: string; email: string };
+
+export function unlessErased(row: AppointmentRow | undefined): Appointment | undefined {
+  return row && row.erasedAt === null && row.name !== null && row.email !== null
+    ? (row as Appointment)
+    : undefined;
+}
 
 /** The booking's page, relative to the site: what its token opens. */
 export function managePath(id: string, token: string): string {

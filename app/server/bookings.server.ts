@@ -19,9 +19,10 @@ import {
   calendarPath,
   managePath,
   staffEmail,
+  unlessErased,
   visitorEmail,
 } from "./booking-mail.server";
-import { consentRecordValues, type RequestCircumstances } from "./consent.server";
+import { consentRecordValues, emailSha256, type RequestCircumstances } from "./consent.server";
 import type { Database } from "./db/client.server";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import type { Executor } from "./db/executor.server";
@@ -150,6 +151,10 @@ export async function createBooking(
     sequence: 0,
     cancelledAt: null,
     cancellationReason: null,
+    attendance: null,
+    attendanceMarkedAt: null,
+    emailSha256: emailSha256(request.email),
+    erasedAt: null,
     createdAt: now,
   };
   const emails = [
@@ -232,7 +237,7 @@ export async function bookingWithToken(
   token: string,
 ): Promise<Appointment | undefined> {
   if (!UUID.test(id) || !token) return undefined;
-  const [booking] = await db.select().from(appointments).where(eq(appointments.id, id));
+  const booking = unlessErased((await db.select().from(appointments).where(eq(appointments.id, id)))[0]);
   const expected = Buffer.from(booking?.calendarToken ?? "");
   const given = Buffer.from(token);
   if (!booking || expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
@@ -295,7 +300,7 @@ const CHANGES: IdempotencyScope = "booking-changes";
 /** The booking locked for this transaction's change, or undefined when there is none. */
 async function lockedBooking(tx: Executor, id: string): Promise<Appointment | undefined> {
   const [booking] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
-  return booking;
+  return unlessErased(booking);
 }
 
 /**

@@ -19,6 +19,14 @@ export function sha256(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
+/**
+ * What stays of an email address once the rest is pruned or erased: enough to answer "did we
+ * email this address?" or "whose lead was this?" to whoever knows the address, and no more.
+ */
+export function emailSha256(address: string): string {
+  return sha256(address.toLowerCase());
+}
+
 export function consentRecordValues(
   kind: ConsentKind,
   subject: { leadId: string } | { appointmentId: string },

@@ -16,7 +16,7 @@ import {
   volumes,
 } from "~/domain/lead-request";
 import { utmParameters, type VisitContext } from "~/domain/visit";
-import { consentRecordValues, type RequestCircumstances } from "./consent.server";
+import { consentRecordValues, emailSha256, type RequestCircumstances } from "./consent.server";
 import type { FormTokens } from "./form-token.server";
 import type { Database } from "./db/client.server";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
@@ -147,6 +147,7 @@ export async function createLead(
         id,
         name: lead.name,
         email: lead.email,
+        emailSha256: emailSha256(lead.email),
         company: lead.company,
         phone: lead.phone || null,
         role: lead.role,

@@ -22,9 +22,9 @@ import {
   enqueueEmails,
   OUTBOX_CHANNEL,
   OutboxWorker,
-  recipientSha256,
   type RetryPolicy,
 } from "./outbox.server";
+import { emailSha256 } from "./consent.server";
 import { startApi } from "./testing/api-server.server";
 import { testDatabases } from "./testing/databases.server";
 import { bookingBody } from "./testing/fixtures.server";
@@ -235,7 +235,7 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
     expect(await outbox.runOnce()).toBe(1);
     const [first] = await database.db.select().from(emailOutbox);
     expect(first!.messageId).toBe(`<${first!.id}@maplewiseleads.example>`);
-    expect(first!.recipientSha256).toBe(recipientSha256("Visitor1@Example.com"));
+    expect(first!.recipientSha256).toBe(emailSha256("Visitor1@Example.com"));
     const written = await files();
     expect(written).toEqual([`2026-11-20T15-00-00.000Z-${first!.id}@maplewiseleads.example.eml`]);
 

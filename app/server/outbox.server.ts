@@ -8,7 +8,7 @@
  * a reminder is queued with its booking and waits for the day before the meeting. Delivery is at
  * least once, under a Message-ID that stays the same for every attempt (ADR 012).
  */
-import { createHash } from "node:crypto";
+import { emailSha256 } from "./consent.server";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import type { Executor } from "./db/executor.server";
@@ -31,17 +31,12 @@ export type NewOutboxEmail = Pick<
     dueAt?: Date;
   };
 
-/** What stays of the recipient once a sent message is pruned: enough to answer "did we email this address?". */
-export function recipientSha256(address: string): string {
-  return createHash("sha256").update(address.toLowerCase()).digest("hex");
-}
-
 export async function enqueueEmails(tx: Executor, emails: NewOutboxEmail[], now: Date): Promise<void> {
   if (emails.length === 0) return;
   await tx.insert(emailOutbox).values(
     emails.map(({ dueAt = now, ...email }) => ({
       ...email,
-      recipientSha256: recipientSha256(email.recipient),
+      recipientSha256: emailSha256(email.recipient),
       dueAt,
       nextAttemptAt: dueAt,
       createdAt: now,

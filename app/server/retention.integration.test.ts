@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { postgresErrorCode } from "./db/errors.server";
 import { emailOutbox, idempotencyKeys } from "./db/schema.server";
 import { createLogger } from "./logger.server";
-import { enqueueEmails, recipientSha256 } from "./outbox.server";
+import { emailSha256 } from "./consent.server";
+import { enqueueEmails } from "./outbox.server";
 import { pruneExpiredData, RetentionJob, type RetentionPolicy } from "./retention.server";
 import { testDatabases } from "./testing/databases.server";
 
@@ -58,7 +59,7 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ open 
         messageId: `<${recipient}-id@maplewiseleads.example>`,
         ...(outcome && { status: outcome.status, sentAt: outcome.status === "sent" ? outcome.at : null }),
       })
-      .where(eq(emailOutbox.recipientSha256, recipientSha256(recipient)))
+      .where(eq(emailOutbox.recipientSha256, emailSha256(recipient)))
       .returning();
     return row!;
   }
@@ -113,7 +114,7 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ open 
       attachments: [],
       prunedAt: NOW,
     });
-    expect(rows.get(old.id)!.recipientSha256).toBe(recipientSha256("ada@example.com"));
+    expect(rows.get(old.id)!.recipientSha256).toBe(emailSha256("ada@example.com"));
     for (const untouched of [young, failed, pending]) expect(rows.get(untouched.id)).toEqual(untouched);
   });
 

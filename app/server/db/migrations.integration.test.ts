@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { recipientSha256 } from "../outbox.server";
+import { emailSha256 } from "../consent.server";
 import { migrationsFolder } from "./client.server";
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
@@ -85,14 +85,14 @@ describe.each(adminUrl ? [pglite, postgres] : [pglite])("migration 0001 on $name
     expect(rows).toEqual([
       {
         id: "00000000-0000-4000-8000-000000000001",
-        recipient_sha256: recipientSha256("ada@example.com"),
+        recipient_sha256: emailSha256("ada@example.com"),
         message_id: "<00000000-0000-4000-8000-000000000001@outbox>",
         pruned_at: null,
         recipient: "Ada@Example.com",
       },
       {
         id: "00000000-0000-4000-8000-000000000002",
-        recipient_sha256: recipientSha256("sales@example.com"),
+        recipient_sha256: emailSha256("sales@example.com"),
         message_id: null,
         pruned_at: null,
         recipient: "sales@example.com",

@@ -4,7 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -28,8 +30,9 @@ export const appointments = pgTable(
   {
     id: id(),
     status: text("status").notNull().default("confirmed"),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
+    /** Null only once erased at the person's request (DESIGN.md decision 12). */
+    name: text("name"),
+    email: text("email"),
     phone: text("phone"),
     company: text("company"),
     meetingType: text("meeting_type").notNull(),
@@ -49,9 +52,22 @@ export const appointments = pgTable(
     sequence: integer("sequence").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancellationReason: text("cancellation_reason"),
+    /** Marked by staff after the meeting. */
+    attendance: text("attendance"),
+    attendanceMarkedAt: timestamp("attendance_marked_at", { withTimezone: true }),
+    /** SHA-256 (hex) of the lower-cased email: what still says whose booking it was after an erasure. */
+    emailSha256: text("email_sha256").notNull(),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    check("appointments_attendance_check", sql`${table.attendance} in ('attended', 'no-show')`),
+    check(
+      "appointments_erased_check",
+      sql`(${table.erasedAt} is null) = (${table.name} is not null and ${table.email} is not null)`,
+    ),
+    index("appointments_email_idx").on(sql`lower(${table.email})`),
+    index("appointments_email_sha256_idx").on(table.emailSha256),
     check("appointments_status_check", sql`${table.status} in ('confirmed', 'cancelled')`),
     check(
       "appointments_cancelled_check",
@@ -73,6 +89,9 @@ export const appointmentAvailability = pgTable(
     timeSlot: text("time_slot").notNull(),
     status: text("status").notNull(),
     appointmentId: uuid("appointment_id").references(() => appointments.id),
+    /** Why staff blocked the slot, as they wrote it in the console. */
+    note: text("note"),
+    blockedBy: uuid("blocked_by").references((): AnyPgColumn => staffAccounts.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -108,6 +127,8 @@ export const appointmentEvents = pgTable(
     previousDate: date("previous_date", { mode: "string" }),
     previousTimeSlot: text("previous_time_slot"),
     reason: text("reason"),
+    /** The member of staff, when the actor is staff. */
+    staffId: uuid("staff_id").references((): AnyPgColumn => staffAccounts.id),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -118,31 +139,76 @@ export const appointmentEvents = pgTable(
 );
 
 /** A lead request from the /contact funnel, every field of spec.md section 3. */
-export const leads = pgTable("leads", {
-  id: id(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  company: text("company").notNull(),
-  phone: text("phone"),
-  role: text("role").notNull(),
-  intent: text("intent").notNull(),
-  industry: text("industry").notNull(),
-  territories: text("territories").array().notNull(),
-  budget: text("budget").notNull(),
-  volume: text("volume").notNull(),
-  leadType: text("lead_type").notNull(),
-  message: text("message"),
-  utmSource: text("utm_source"),
-  utmMedium: text("utm_medium"),
-  utmCampaign: text("utm_campaign"),
-  utmContent: text("utm_content"),
-  utmTerm: text("utm_term"),
-  referrer: text("referrer"),
-  /** When the visitor's browser says it submitted (spec.md "submissionTime"). */
-  submissionTime: timestamp("submission_time", { withTimezone: true }).notNull(),
-  timeToCompleteMs: integer("time_to_complete_ms").notNull(),
-  createdAt: createdAt(),
-});
+export const leads = pgTable(
+  "leads",
+  {
+    id: id(),
+    /** Name, email and company are null only once erased at the person's request (DESIGN.md decision 12). */
+    name: text("name"),
+    email: text("email"),
+    company: text("company"),
+    phone: text("phone"),
+    role: text("role").notNull(),
+    intent: text("intent").notNull(),
+    industry: text("industry").notNull(),
+    territories: text("territories").array().notNull(),
+    budget: text("budget").notNull(),
+    volume: text("volume").notNull(),
+    leadType: text("lead_type").notNull(),
+    message: text("message"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmContent: text("utm_content"),
+    utmTerm: text("utm_term"),
+    referrer: text("referrer"),
+    /** When the visitor's browser says it submitted (spec.md "submissionTime"). */
+    submissionTime: timestamp("submission_time", { withTimezone: true }).notNull(),
+    timeToCompleteMs: integer("time_to_complete_ms").notNull(),
+    /** Where staff have got with it: new, contacted, qualified, then won, lost or spam. */
+    status: text("status").notNull().default("new"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    /** SHA-256 (hex) of the lower-cased email: what still says whose lead it was after an erasure. */
+    emailSha256: text("email_sha256").notNull(),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      "leads_status_check",
+      sql`${table.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`,
+    ),
+    check(
+      "leads_erased_check",
+      sql`(${table.erasedAt} is null) = (${table.name} is not null and ${table.email} is not null and ${table.company} is not null)`,
+    ),
+    index("leads_created_at_idx").on(table.createdAt),
+    index("leads_email_idx").on(sql`lower(${table.email})`),
+    index("leads_email_sha256_idx").on(table.emailSha256),
+  ],
+);
+
+/** What staff did with a lead: each status change and each note, oldest first. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    staffId: uuid("staff_id").references((): AnyPgColumn => staffAccounts.id),
+    /** Both set for a status change; both null for a note alone. */
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    note: text("note"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("lead_events_change_check", sql`(${table.fromStatus} is null) = (${table.toStatus} is null)`),
+    check("lead_events_content_check", sql`${table.toStatus} is not null or ${table.note} is not null`),
+    index("lead_events_lead_id_idx").on(table.leadId, table.id),
+  ],
+);
 
 /**
  * The evidence of consent behind a lead or a booking (DESIGN.md decision 7): the exact text shown,
@@ -165,9 +231,20 @@ export const consentRecords = pgTable(
     utm: jsonb("utm").$type<Record<string, string>>().notNull(),
     visitorTimeZone: text("visitor_time_zone"),
     timeToCompleteMs: integer("time_to_complete_ms"),
+    /**
+     * After an erasure the circumstances above (IP, user agent, page, referrer, campaign, time zone)
+     * are removed; this SHA-256 of them as they were stays, with the reason, as the proof.
+     */
+    evidenceSha256: text("evidence_sha256"),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    erasureReason: text("erasure_reason"),
     createdAt: createdAt(),
   },
   (table) => [
+    check(
+      "consent_records_erased_check",
+      sql`(${table.erasedAt} is null) = (${table.evidenceSha256} is null)`,
+    ),
     check(
       "consent_records_subject_check",
       sql`(${table.leadId} is null) <> (${table.appointmentId} is null)`,
@@ -268,3 +345,130 @@ export const rateLimitHits = rateLimitSchema.table("hits", {
   hits: integer("hits").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The agency's staff, who sign in to the console (/admin). An account is invited by email (or by
+ * `npm run staff -- add`) and has no password until its setup link is used.
+ */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: id(),
+    /** Lower-cased. */
+    email: text("email").notNull().unique(),
+    role: text("role").notNull(),
+    /** argon2id (PHC string); null until the account is set up. */
+    passwordHash: text("password_hash"),
+    /** The TOTP secret (base32) once the second factor is confirmed; null without it. */
+    totpSecret: text("totp_secret"),
+    /** A secret being enrolled, until the first code confirms it. */
+    pendingTotpSecret: text("pending_totp_secret"),
+    /** The last time step whose code was accepted: a code is never accepted twice. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [check("staff_accounts_role_check", sql`${table.role} in ('owner', 'staff')`)],
+);
+
+/**
+ * A one-time link: the setup of a new account or a password reset. Only the SHA-256 of the token
+ * is stored; the link itself is in the email (or printed by `npm run staff`).
+ */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    tokenSha256: text("token_sha256").primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id),
+    purpose: text("purpose").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [check("staff_tokens_purpose_check", sql`${table.purpose} in ('setup', 'reset')`)],
+);
+
+/**
+ * A signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so the table
+ * alone signs nobody in. A session ends after 8 hours idle or 7 days, or when revoked.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenSha256: text("token_sha256").primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id),
+    /** When the TOTP code was given; null while a session of an account with TOTP waits for it. */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("staff_sessions_staff_id_idx").on(table.staffId)],
+);
+
+/** Sign-in attempts, for throttling per account and per IP; the address is kept only as a hash. */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    emailSha256: text("email_sha256").notNull(),
+    ipAddress: text("ip_address"),
+    succeeded: boolean("succeeded").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("sign_in_attempts_email_idx").on(table.emailSha256, table.attemptedAt),
+    index("sign_in_attempts_ip_idx").on(table.ipAddress, table.attemptedAt),
+  ],
+);
+
+/** The console's settings: one row. */
+export const consoleSettings = pgTable(
+  "console_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    /** Every account must have a TOTP second factor before it can use the console. */
+    totpRequired: boolean("totp_required").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("console_settings_single_row_check", sql`${table.id}`)],
+);
+
+/** An Ontario holiday that staff have opened for bookings (DESIGN.md decision 11). */
+export const reopenedHolidays = pgTable("reopened_holidays", {
+  date: date("date", { mode: "string" }).primaryKey(),
+  note: text("note"),
+  staffId: uuid("staff_id").references(() => staffAccounts.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * What staff did, and every sign-in: who, when, from which IP, to what. Details never hold the
+ * personal data of a lead or booking (an erasure records counts, not what was erased).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    staffId: uuid("staff_id").references(() => staffAccounts.id),
+    /** The staff member's email at the time, or "local tool" for `npm run staff`. */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    subjectType: text("subject_type"),
+    subjectId: text("subject_id"),
+    ipAddress: text("ip_address"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index("audit_log_occurred_at_idx").on(table.occurredAt),
+    index("audit_log_action_idx").on(table.action, table.occurredAt),
+  ],
+);
