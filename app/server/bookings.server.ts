@@ -327,26 +327,11 @@ export async function cancelBooking(
       if (actor === "visitor" && changeability("confirmed", booking.startsAt, now) === "too-late") {
         return { kind: "too-late" };
       }
-      const reason = request.reason || null;
-      const change = {
-        status: "cancelled",
-        cancelledAt: now,
-        cancellationReason: reason,
-        sequence: booking.sequence + 1,
-      };
-      await tx.update(appointments).set(change).where(eq(appointments.id, id));
-      const cancelled: Appointment = { ...booking, ...change };
-      await tx.delete(appointmentAvailability).where(eq(appointmentAvailability.appointmentId, id));
-      await tx.insert(appointmentEvents).values({
-        appointmentId: id,
-        kind: "cancelled",
+      const cancelled = await cancelStoredBooking(tx, booking, {
         actor,
-        date: booking.date,
-        timeSlot: booking.timeSlot,
-        reason,
-        occurredAt: now,
+        reason: request.reason || null,
+        now,
       });
-      await dropPendingReminder(tx, id);
       await enqueueEmails(
         tx,
         [
@@ -359,6 +344,39 @@ export async function cancelBooking(
     }
     return answered(tx, idempotency, await bookingView(tx, booking, now));
   });
+}
+
+/**
+ * The cancellation as stored, without its emails: the booking cancelled (SEQUENCE + 1), its slot
+ * freed, the event in its history, its reminder withdrawn. For a confirmed booking locked by the
+ * caller's transaction; an erasure cancels this way and emails no one (privacy.server.ts).
+ */
+export async function cancelStoredBooking(
+  tx: Executor,
+  booking: Appointment,
+  options: { actor: Actor; reason: string | null; now: Date; staffId?: string },
+): Promise<Appointment> {
+  const { actor, reason, now } = options;
+  const change = {
+    status: "cancelled",
+    cancelledAt: now,
+    cancellationReason: reason,
+    sequence: booking.sequence + 1,
+  };
+  await tx.update(appointments).set(change).where(eq(appointments.id, booking.id));
+  await tx.delete(appointmentAvailability).where(eq(appointmentAvailability.appointmentId, booking.id));
+  await tx.insert(appointmentEvents).values({
+    appointmentId: booking.id,
+    kind: "cancelled",
+    actor,
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    reason,
+    staffId: options.staffId ?? null,
+    occurredAt: now,
+  });
+  await dropPendingReminder(tx, booking.id);
+  return { ...booking, ...change };
 }
 
 /**

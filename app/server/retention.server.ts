@@ -20,6 +20,22 @@ export interface Pruned {
   emailBodies: number;
 }
 
+/**
+ * What pruning leaves of a sent email: the kind, the recipient's hash, the times, the attempts, the
+ * status and the Message-ID. The same for an email that ages out and one whose recipient asked to
+ * be erased (app/server/console/privacy.server.ts).
+ */
+export function prunedEmailContent(now: Date) {
+  return {
+    recipient: null,
+    subject: null,
+    html: null,
+    text: null,
+    attachments: [],
+    prunedAt: now,
+  } satisfies Partial<typeof emailOutbox.$inferInsert>;
+}
+
 /** Any number, the same in every process (the migrations use another). */
 const RETENTION_LOCK_ID = 724_301_119;
 
@@ -44,7 +60,7 @@ export async function pruneExpiredData(
       .returning({ key: idempotencyKeys.key });
     const emails = await tx
       .update(emailOutbox)
-      .set({ recipient: null, subject: null, html: null, text: null, attachments: [], prunedAt: now })
+      .set(prunedEmailContent(now))
       .where(
         and(
           eq(emailOutbox.status, "sent"),
