@@ -42,8 +42,30 @@ export async function enqueueEmails(tx: Executor, emails: NewOutboxEmail[], now:
       createdAt: now,
     })),
   );
-  // PostgreSQL delivers it when the transaction commits, and not at all if it rolls back.
+  await notifyWorkers(tx);
+}
+
+/** Wakes the worker of every server process; PostgreSQL delivers it when the transaction commits, and not at all if it rolls back. */
+async function notifyWorkers(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
+
+/**
+ * Queues a failed email again, as staff ask from the console: pending and due now, with a fresh
+ * count of attempts. Due now, not at its first due time: the worker gives up 24 hours after a
+ * message is due, so a message that failed long ago would otherwise be marked failed at its first
+ * refusal. Its Message-ID stays, so it is recognisably the same message. False when the email is
+ * not (or no longer) failed.
+ */
+export async function requeueFailedEmail(tx: Executor, id: string, now: Date): Promise<boolean> {
+  const requeued = await tx
+    .update(emailOutbox)
+    .set({ status: "pending", attempts: 0, dueAt: now, nextAttemptAt: now })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+    .returning({ id: emailOutbox.id });
+  if (requeued.length === 0) return false;
+  await notifyWorkers(tx);
+  return true;
 }
 
 export interface RetryPolicy {
