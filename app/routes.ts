@@ -26,8 +26,17 @@ export default [
         route("account", "routes/admin/account.tsx"),
         route("team", "routes/admin/team.tsx"),
         route("audit", "routes/admin/audit.tsx"),
+        route("emails", "routes/admin/emails.tsx"),
+        // One certificate page for leads and bookings alike.
+        route("leads/:id/consent", "routes/admin/consent.tsx", { id: "lead-consent" }),
+        route("bookings/:id/consent", "routes/admin/consent.tsx", { id: "booking-consent" }),
+        route("privacy", "routes/admin/privacy.tsx"),
       ]),
     ]),
+    // Downloads: resource routes, outside the pages' layouts.
+    route("leads/:id/consent.json", "routes/admin/consent-json.ts", { id: "lead-consent-json" }),
+    route("bookings/:id/consent.json", "routes/admin/consent-json.ts", { id: "booking-consent-json" }),
+    route("privacy/export", "routes/admin/privacy-export.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -4,6 +4,7 @@
  * resend of a failed one, which the worker then sends like any other (app/server/outbox.server.ts).
  */
 import { and, count, desc, eq, gt } from "drizzle-orm";
+import { RESET_LINK_HOURS, SETUP_LINK_HOURS } from "~/domain/staff";
 import type { Database } from "../db/client.server";
 import type { Executor } from "../db/executor.server";
 import { appointmentEvents, appointments, emailOutbox, leads } from "../db/schema.server";
@@ -28,6 +29,8 @@ export interface OutboxEntry {
   attempts: number;
   lastError: string | null;
   dueAt: Date;
+  /** For a pending email: when the worker tries next (after a failed attempt, later than due). */
+  nextAttemptAt: Date;
   sentAt: Date | null;
   prunedAt: Date | null;
   createdAt: Date;
@@ -78,6 +81,7 @@ export async function outboxPage(
       attempts: email.attempts,
       lastError: email.lastError,
       dueAt: email.dueAt,
+      nextAttemptAt: email.nextAttemptAt,
       sentAt: email.sentAt,
       prunedAt: email.prunedAt,
       createdAt: email.createdAt,
@@ -95,6 +99,12 @@ export async function outboxPage(
 /** The visitor's emails that describe a meeting as it stands: wrong once it moved, was cancelled or began. */
 const MEETING_EMAILS = new Set(["booking-confirmation", "booking-rescheduled", "booking-reminder"]);
 
+/** The console's one-time links (accounts.server.ts) and how long each works after it is sent. */
+const LINK_EMAIL_HOURS: Record<string, { hours: number; instead: string }> = {
+  "staff-setup": { hours: SETUP_LINK_HOURS, instead: "invite them again from the Team page" },
+  "staff-reset": { hours: RESET_LINK_HOURS, instead: "ask for a new reset link from the sign-in page" },
+};
+
 export type ResendOutcome =
   | { kind: "resent"; emailKind: string; previousAttempts: number }
   | { kind: "not-found" }
@@ -106,7 +116,8 @@ export type ResendOutcome =
 /**
  * Queues a failed email again, unless it would now mislead: a meeting's confirmation, move or
  * reminder once that meeting has moved, been cancelled or begun (the visitor got the newer email,
- * and its calendar file would bring back the old time). `record` writes the audit entry in the
+ * and its calendar file would bring back the old time), or a setup or reset link that has expired.
+ * `record` writes the audit entry in the
  * same transaction. The caller wakes the worker once this has committed.
  */
 export async function resendEmail(
@@ -119,6 +130,10 @@ export async function resendEmail(
     const [email] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for("update");
     if (!email) return { kind: "not-found" };
     if (email.status !== "failed") return { kind: "not-failed", status: email.status as EmailState };
+    const link = LINK_EMAIL_HOURS[email.kind];
+    if (link && now.getTime() - email.createdAt.getTime() >= link.hours * 3_600_000) {
+      return { kind: "out-of-date", reason: `The link in it has expired: ${link.instead}.` };
+    }
     if (email.appointmentId && MEETING_EMAILS.has(email.kind)) {
       const reason = await meetingChangedSince(tx, email.appointmentId, email.createdAt, now);
       if (reason) return { kind: "out-of-date", reason };

@@ -336,7 +336,8 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
     // The person's data is there to begin with, in the places an erasure must reach.
     for (const value of Object.values(person).flat()) expect(beforeText).toContain(value.toLowerCase());
     // PostgreSQL keeps the API's per-IP counts in a table (PGlite, one process, in memory).
-    if (database.kind === "postgres") expect(before.get("rate_limit.hits")!.join()).toContain(`:${person.ip}`);
+    if (database.kind === "postgres")
+      expect(before.get("rate_limit.hits")!.join()).toContain(`:${person.ip}`);
 
     const outcome = await erase(db, staffId);
     expect(outcome).toEqual({
