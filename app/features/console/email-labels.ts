@@ -1,5 +1,5 @@
 /** What each kind of email is, and each state of the outbox, as the console names them. */
-import type { EmailState } from "~/server/console/emails.server";
+import type { EmailState } from "~/domain/email-outbox";
 
 const kindLabels: Record<string, string> = {
   "lead-confirmation": "Lead confirmation to the visitor",

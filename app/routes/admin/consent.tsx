@@ -41,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
       type,
       title: subject.title,
       href: base,
+      absoluteHref: new URL(base, services.siteUrl).toString(),
       emailSha256: subject.emailSha256,
       person: subject.person,
       erased: subject.erasedAt !== null,
@@ -72,9 +73,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** A link whose address is written after it on paper. */
+/** A link whose address (data-url: in full, with the site's origin) is written after it on paper. */
 const linkClass =
-  "font-semibold text-teal-800 underline print:font-normal print:text-black print:after:content-['_('_attr(href)_')']";
+  "font-semibold text-teal-800 underline print:font-normal print:text-black print:after:content-['_('_attr(data-url)_')']";
 
 function Row({
   label,
@@ -115,7 +116,7 @@ export default function ConsentCertificatePage({ loaderData }: Route.ComponentPr
       </PageHeader>
       <p className="mb-6 text-slate-700 print:text-black">
         {subject.type === "lead" ? "For the " : "For the booking: "}
-        <a href={subject.href} className={linkClass}>
+        <a href={subject.href} data-url={subject.absoluteHref} className={linkClass}>
           {subject.title}
         </a>
         . Issued {loaderData.issuedAtToronto}.

@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { data, Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { EMAIL_STATES, type EmailState, isEmailState } from "~/domain/email-outbox";
 import { formatTorontoInstant } from "~/domain/time";
 import { emailKindLabel, emailStateLabels } from "~/features/console/email-labels";
 import { consoleMeta } from "~/features/console/meta";
@@ -19,15 +20,7 @@ import {
   TableScroller,
 } from "~/features/console/ui";
 import { requireStaff } from "~/server/console/access.server";
-import {
-  EMAIL_STATES,
-  EMAILS_PAGE_SIZE,
-  type EmailState,
-  isEmailState,
-  type OutboxEntry,
-  outboxPage,
-  resendEmail,
-} from "~/server/console/emails.server";
+import { EMAILS_PAGE_SIZE, type OutboxEntry, outboxPage, resendEmail } from "~/server/console/emails.server";
 import { type FormAnswer, readForm, refused, succeeded } from "~/server/console/forms.server";
 import type { Route } from "./+types/emails";
 

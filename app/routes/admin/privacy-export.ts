@@ -9,6 +9,15 @@ import { readForm } from "~/server/console/forms.server";
 import { findPersonalData, personalDataExport } from "~/server/console/privacy.server";
 import type { Route } from "./+types/privacy-export";
 
+/** The export is a POST from the privacy page's button: the address never goes in a URL. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, { resource: true });
+  throw data("Use the Download button on the Privacy requests page.", {
+    status: 405,
+    headers: { Allow: "POST" },
+  });
+}
+
 export async function action(args: Route.ActionArgs) {
   const request = await requireStaff(args, { resource: true });
   const { services } = request;

@@ -22,7 +22,7 @@ import {
   TextAreaField,
 } from "~/features/console/ui";
 import { requireStaff } from "~/server/console/access.server";
-import type { EmailState } from "~/server/console/emails.server";
+import type { EmailState } from "~/domain/email-outbox";
 import { type FormAnswer, readForm, refused, succeeded } from "~/server/console/forms.server";
 import {
   type ErasureCounts,

@@ -4,18 +4,12 @@
  * resend of a failed one, which the worker then sends like any other (app/server/outbox.server.ts).
  */
 import { and, count, desc, eq, gt } from "drizzle-orm";
+import { type EmailState, isEmailState } from "~/domain/email-outbox";
 import { RESET_LINK_HOURS, SETUP_LINK_HOURS } from "~/domain/staff";
 import type { Database } from "../db/client.server";
 import type { Executor } from "../db/executor.server";
 import { appointmentEvents, appointments, emailOutbox, leads } from "../db/schema.server";
 import { requeueFailedEmail } from "../outbox.server";
-
-export const EMAIL_STATES = ["pending", "sent", "failed"] as const;
-export type EmailState = (typeof EMAIL_STATES)[number];
-
-export function isEmailState(value: string): value is EmailState {
-  return (EMAIL_STATES as readonly string[]).includes(value);
-}
 
 export const EMAILS_PAGE_SIZE = 25;
 

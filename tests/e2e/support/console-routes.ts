@@ -21,6 +21,33 @@ export interface RouteCase {
 
 export interface Seeded {
   accounts: Record<Role | "colleague", E2eStaff>;
+  /** A lead and a booking of one person, and one of their emails failed for good. */
+  person: { email: string; leadId: string; bookingId: string; failedEmailId: string };
+}
+
+/** The person of the privacy screens' cases (support/privacy.ts has the same for their own spec). */
+async function seedPerson(request: APIRequestContext): Promise<Seeded["person"]> {
+  const email = "authz-person@privacy.example";
+  const stored = await request.post("/__e2e__/people", {
+    data: {
+      name: "Authz Person",
+      email,
+      phone: "416-555-0142",
+      company: "Authz Ltd",
+      message: "A lead for the authorisation test",
+      goals: "None",
+      ip: "192.0.2.44",
+      userAgent: "AuthzBrowser/1.0",
+      pageUrl: "http://127.0.0.1/contact",
+      from: "2027-01-11",
+    },
+  });
+  expect(stored.ok()).toBe(true);
+  const { leadId, bookingId } = (await stored.json()) as { leadId: string; bookingId: string };
+  const failed = await request.post("/__e2e__/emails/fail", { data: { leadId, kind: "lead-confirmation" } });
+  expect(failed.ok()).toBe(true);
+  const { id: failedEmailId } = (await failed.json()) as { id: string };
+  return { email, leadId, bookingId, failedEmailId };
 }
 
 export async function seedConsole(request: APIRequestContext): Promise<Seeded> {
@@ -30,7 +57,7 @@ export async function seedConsole(request: APIRequestContext): Promise<Seeded> {
     createStaff(request, "staff"),
   ]);
   expect(colleague.id).toBeTruthy();
-  return { accounts: { owner, staff, colleague } };
+  return { accounts: { owner, staff, colleague }, person: await seedPerson(request) };
 }
 
 export function consoleRoutes(seeded: () => Seeded): RouteCase[] {
@@ -56,5 +83,41 @@ export function consoleRoutes(seeded: () => Seeded): RouteCase[] {
       ],
     },
     { path: () => "/admin/audit", kind: "page", role: "owner" },
+    {
+      path: () => "/admin/emails",
+      kind: "page",
+      role: "staff",
+      actions: [() => ({ intent: "resend", emailId: seeded().person.failedEmailId })],
+    },
+    { path: () => `/admin/leads/${seeded().person.leadId}/consent`, kind: "page", role: "staff" },
+    { path: () => `/admin/bookings/${seeded().person.bookingId}/consent`, kind: "page", role: "staff" },
+    { path: () => `/admin/leads/${seeded().person.leadId}/consent.json`, kind: "download", role: "staff" },
+    {
+      path: () => `/admin/bookings/${seeded().person.bookingId}/consent.json`,
+      kind: "download",
+      role: "staff",
+    },
+    {
+      path: () => "/admin/privacy",
+      kind: "page",
+      role: "staff",
+      actions: [
+        () => ({ intent: "search", email: seeded().person.email }),
+        () => ({
+          intent: "erase",
+          email: seeded().person.email,
+          confirmation: seeded().person.email,
+          reason: "Authorisation test",
+        }),
+      ],
+    },
+    {
+      path: () => "/admin/privacy/export",
+      kind: "download",
+      role: "staff",
+      // The export is posted from the privacy page; a GET is answered with what to do instead.
+      answers: 405,
+      actions: [() => ({ email: seeded().person.email })],
+    },
   ];
 }

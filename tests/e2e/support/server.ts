@@ -8,11 +8,16 @@
  *   address (rows, consent records and queued emails), so that a test can check what was stored
  *   while the server has the embedded database open; POST /__e2e__/slot-blocks, which blocks
  *   a slot as staff do; POST /__e2e__/appointments/{id}/slot, which moves a booking past
- *   the rules; and POST /__e2e__/staff, which creates a console account with a password.
+ *   the rules; and POST /__e2e__/staff, which creates a console account with a password;
+ * - for the console's privacy screens: POST /__e2e__/people, a lead and a booking of one person
+ *   stored by the site's own functions with the circumstances given; POST /__e2e__/emails/fail,
+ *   which fails an email for good; POST /__e2e__/consent-records/tamper, which edits a consent
+ *   text behind the site's back; and GET /__e2e__/find?text=, the tables whose rows contain a text.
  *
  * Only playwright.config.ts starts this file, on 127.0.0.1.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import * as z from "zod/mini";
 import express from "express";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +31,12 @@ import {
   staffAccounts,
 } from "../../../app/server/db/schema.server.ts";
 import { hashPassword } from "../../../app/server/console/passwords.server.ts";
+import { bookingRequestSchema } from "../../../app/domain/booking-request.ts";
+import { leadRequestSchema } from "../../../app/domain/lead-request.ts";
+import { addDays } from "../../../app/domain/time.ts";
+import { createBooking, dayAvailability } from "../../../app/server/bookings.server.ts";
+import { createLead } from "../../../app/server/leads.server.ts";
+import { createLogger } from "../../../app/server/logger.server.ts";
 import { torontoInstant } from "../../../app/domain/time.ts";
 import { startSite } from "../../../app/server/site.server.ts";
 import { blockSlot } from "../../../app/server/slot-blocks.server.ts";
@@ -128,6 +139,145 @@ function inspection({ db }: DatabaseHandle) {
       digest[name] = row?.digest ?? null;
     }
     res.json(digest);
+  });
+  // One person's lead and booking, stored by the site's own functions as the API stores them, with
+  // the IP, browser and page given (the API would take them from the request). The lead skips the
+  // form token's 5 seconds; the booking takes the first free slot from `from`.
+  router.post("/__e2e__/people", express.json(), async (req, res) => {
+    const person = req.body as {
+      name: string;
+      email: string;
+      phone: string;
+      company: string;
+      message: string;
+      goals: string;
+      ip: string;
+      userAgent: string;
+      pageUrl: string;
+      from: string;
+    };
+    const circumstances = { ipAddress: person.ip, userAgent: person.userAgent, pageUrl: person.pageUrl };
+    const visit = {
+      utm_source: "e2e",
+      utm_campaign: "privacy",
+      visitorTimeZone: "America/Toronto",
+      timeToComplete: 30_000,
+    };
+    const deps = { db, now, salesInbox: "sales@maplewiseleads.example", siteUrl: "http://localhost:3000" };
+    const lead = await createLead(
+      {
+        ...deps,
+        logger: createLogger("silent"),
+        formTokens: { check: () => ({ valid: true, ageMs: 60_000, stale: false }) },
+      },
+      z.parse(leadRequestSchema, {
+        name: person.name,
+        email: person.email,
+        company: person.company,
+        phone: person.phone,
+        role: "decision-maker",
+        intent: "1-3months",
+        industry: "finance-insurance",
+        territories: ["Canada"],
+        budget: "10k-25k",
+        volume: "100-500",
+        leadType: "qualified-leads",
+        message: person.message,
+        consent: true,
+        submissionTime: now().toISOString(),
+        timeToComplete: 30_000,
+        company_website: "",
+        formToken: "skipped",
+      }),
+      visit,
+      circumstances,
+    );
+    if (lead.kind !== "created") throw new Error(`The e2e lead was not stored: ${lead.kind}`);
+    const { id: leadId } = lead.response.body as { id: string };
+    for (let day = 0; day < 60; day++) {
+      const date = addDays(person.from, day);
+      const free = (await dayAvailability(db, date, now())).find((slot) => slot.available);
+      if (!free) continue;
+      const booking = await createBooking(
+        deps,
+        z.parse(bookingRequestSchema, {
+          name: person.name,
+          email: person.email,
+          phone: person.phone,
+          company: person.company,
+          meetingType: "compliance-review",
+          topics: ["compliance"],
+          goals: person.goals,
+          consent: true,
+          date,
+          timeSlot: free.time,
+          timezone: "America/Toronto",
+        }),
+        visit,
+        circumstances,
+      );
+      // Another test took the slot meanwhile: the next one.
+      if (booking.kind === "slot-taken") continue;
+      if (booking.kind !== "created") throw new Error(`The e2e booking was not stored: ${booking.kind}`);
+      const { id: bookingId, timeSlot } = booking.response.body as { id: string; timeSlot: string };
+      res.json({ leadId, bookingId, date, timeSlot });
+      return;
+    }
+    res.status(409).json({ error: "No free slot in 60 days" });
+  });
+  // An email that failed for good, as the worker leaves one after 24 hours of refusals: the
+  // worker sends it first (it may be sending it now), so that nothing overwrites the failure.
+  router.post("/__e2e__/emails/fail", express.json(), async (req, res) => {
+    const { leadId, appointmentId, kind } = req.body as {
+      leadId?: string;
+      appointmentId?: string;
+      kind: string;
+    };
+    const ofSubject = and(
+      leadId ? eq(emailOutbox.leadId, leadId) : eq(emailOutbox.appointmentId, appointmentId!),
+      eq(emailOutbox.kind, kind),
+    );
+    for (let tries = 0; tries < 100; tries++) {
+      const [done] = await db
+        .select()
+        .from(emailOutbox)
+        .where(and(ofSubject, ne(emailOutbox.status, "pending")));
+      if (done) {
+        await db
+          .update(emailOutbox)
+          .set({ status: "failed", sentAt: null, attempts: 12, lastError: "550 5.1.1 Mailbox unavailable" })
+          .where(eq(emailOutbox.id, done.id));
+        res.json({ id: done.id });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    res.status(409).json({ error: "The email was not sent in 20 seconds" });
+  });
+  router.post("/__e2e__/consent-records/tamper", express.json(), async (req, res) => {
+    const { leadId, consentText } = req.body as { leadId: string; consentText: string };
+    await db.update(consentRecords).set({ consentText }).where(eq(consentRecords.leadId, leadId));
+    res.json({ tampered: true });
+  });
+  // Which tables hold a text anywhere in a row (case-insensitive): where an erased person's data would be.
+  router.get("/__e2e__/find", async (req, res) => {
+    const text = String(req.query.text).toLowerCase();
+    const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+    const tables = rowsOf<{ schema: string; name: string }>(
+      await db.execute(sql`
+        select table_schema as schema, table_name as name from information_schema.tables
+        where table_schema in ('public', 'rate_limit') and table_type = 'BASE TABLE'`),
+    );
+    const found: Record<string, number> = {};
+    for (const { schema, name } of tables) {
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(name)} t where position(${text} in lower(t::text)) > 0`,
+        ),
+      );
+      if (row && row.n > 0) found[`${schema}.${name}`] = row.n;
+    }
+    res.json(found);
   });
   return router;
 }
