@@ -191,7 +191,15 @@ export async function confirmSignInCode(
     },
     now,
   );
-  if (step === undefined) return "wrong";
+  if (step === undefined) {
+    // The wrong code that reaches the limit ends the session at once, rather than leaving it to
+    // wait for an attempt that would be refused whatever code it brought.
+    if (await throttled(db, addressHash, client.ip, now)) {
+      await revokeSession(db, session.tokenSha256, now);
+      return "throttled";
+    }
+    return "wrong";
+  }
   await db.update(staffAccounts).set({ totpLastStep: step }).where(eq(staffAccounts.id, account.id));
   await db
     .update(staffSessions)
