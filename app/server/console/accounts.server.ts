@@ -16,7 +16,7 @@ import { renderEmail } from "../mail/templates.server";
 import { enqueueEmails } from "../outbox.server";
 import { type AuditEntry, recordAudit } from "./audit.server";
 import { hashPassword } from "./passwords.server";
-import { revokeAllSessions, type StaffAccount } from "./sessions.server";
+import { revokeAllSessions, sessionIsOpen, type StaffAccount } from "./sessions.server";
 import { acceptedTotpStep, newTotpSecret } from "./totp.server";
 
 /** Reset links one address may be sent in an hour: enough for a lost email, too few to flood an inbox. */
@@ -305,7 +305,7 @@ export async function teamMembers(db: Executor, now: Date) {
   const open = await db
     .select({ staffId: staffSessions.staffId, n: count() })
     .from(staffSessions)
-    .where(and(isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)))
+    .where(sessionIsOpen(now))
     .groupBy(staffSessions.staffId);
   const openSessions = new Map(open.map((row) => [row.staffId, row.n]));
   return members.map((member) => ({

@@ -123,6 +123,15 @@ export interface LiveSession {
   awaitingCode: boolean;
 }
 
+/** A session that has not ended: not revoked, not 7 days old, not 8 hours idle. */
+export function sessionIsOpen(now: Date) {
+  return and(
+    isNull(staffSessions.revokedAt),
+    gt(staffSessions.expiresAt, now),
+    gt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+  );
+}
+
 /** The session a cookie's token opens, if it is still live; its last-seen time moves on. */
 export async function liveSession(db: Executor, token: string, now: Date): Promise<LiveSession | undefined> {
   const tokenSha256 = sha256(token);
@@ -131,13 +140,7 @@ export async function liveSession(db: Executor, token: string, now: Date): Promi
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
     .where(
-      and(
-        eq(staffSessions.tokenSha256, tokenSha256),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, now),
-        gt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-        isNull(staffAccounts.disabledAt),
-      ),
+      and(eq(staffSessions.tokenSha256, tokenSha256), sessionIsOpen(now), isNull(staffAccounts.disabledAt)),
     );
   if (!row) return undefined;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
