@@ -228,9 +228,16 @@ export async function revokeAllSessions(db: Executor, staffId: string, now: Date
   return revoked.length;
 }
 
-/** Sessions and attempts nobody can use any more, removed by the retention job. */
-export async function pruneSignInRecords(db: Executor, now: Date): Promise<void> {
-  await db
+/**
+ * Sessions and attempts nobody can use any more, removed by the retention job (retention.server.ts):
+ * a session past its 7 days or 8 idle hours, or revoked 8 hours ago; an attempt older than the
+ * throttle's window. Returns how many of each.
+ */
+export async function pruneSignInRecords(
+  db: Executor,
+  now: Date,
+): Promise<{ staffSessions: number; signInAttempts: number }> {
+  const sessions = await db
     .delete(staffSessions)
     .where(
       or(
@@ -238,8 +245,11 @@ export async function pruneSignInRecords(db: Executor, now: Date): Promise<void>
         lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
         lt(staffSessions.revokedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),
-    );
-  await db
+    )
+    .returning({ tokenSha256: staffSessions.tokenSha256 });
+  const attempts = await db
     .delete(signInAttempts)
-    .where(lt(signInAttempts.attemptedAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)));
+    .where(lt(signInAttempts.attemptedAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)))
+    .returning({ id: signInAttempts.id });
+  return { staffSessions: sessions.length, signInAttempts: attempts.length };
 }
