@@ -47,7 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const memberChangeSchema = z.object({
-  staffId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "Unknown account")),
+  // The shape of a uuid, not just its characters: PostgreSQL refuses anything else with an error.
+  staffId: z.guid("Unknown account"),
   role: z.optional(z.enum(["staff", "owner"], { error: "Please choose a role" })),
 });
 
