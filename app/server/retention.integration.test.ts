@@ -1,14 +1,20 @@
 /**
  * Retention on PGlite and PostgreSQL: expired idempotency keys are deleted and the content of
- * emails sent long ago is cleared, keeping the record that they were sent; young rows and unsent
- * emails are untouched; several runs at once prune each row once; the database refuses a row half
+ * emails sent long ago is cleared, keeping the record that they were sent; the console's ended
+ * sessions and old sign-in attempts are deleted; young rows and unsent emails are untouched; several runs at once prune each row once; the database refuses a row half
  * pruned or a pruned row that was not sent.
  */
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postgresErrorCode } from "./db/errors.server";
-import { emailOutbox, idempotencyKeys } from "./db/schema.server";
+import {
+  emailOutbox,
+  idempotencyKeys,
+  signInAttempts,
+  staffAccounts,
+  staffSessions,
+} from "./db/schema.server";
 import { createLogger } from "./logger.server";
 import { emailSha256 } from "./consent.server";
 import { enqueueEmails } from "./outbox.server";
@@ -20,6 +26,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const policy: RetentionPolicy = { idempotencyKeyTtlMs: 24 * HOUR, sentEmailBodyTtlMs: 30 * DAY };
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const nothingPruned = { idempotencyKeys: 0, emailBodies: 0, staffSessions: 0, signInAttempts: 0 };
 
 function email(recipient: string) {
   return {
@@ -82,7 +89,7 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ open 
         key("young-key", ago(23 * HOUR)),
       ]);
 
-    expect(await pruneExpiredData(db, NOW, policy)).toEqual({ idempotencyKeys: 2, emailBodies: 0 });
+    expect(await pruneExpiredData(db, NOW, policy)).toEqual({ ...nothingPruned, idempotencyKeys: 2 });
     expect((await db.select().from(idempotencyKeys)).map((row) => row.key)).toEqual(["young-key"]);
   });
 
@@ -102,7 +109,7 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ open 
     });
     const pending = await storeEmail(db, "pending@example.com", ago(40 * DAY));
 
-    expect(await pruneExpiredData(db, NOW, policy)).toEqual({ idempotencyKeys: 0, emailBodies: 1 });
+    expect(await pruneExpiredData(db, NOW, policy)).toEqual({ ...nothingPruned, emailBodies: 1 });
 
     const rows = new Map((await db.select().from(emailOutbox)).map((row) => [row.id, row]));
     expect(rows.get(old.id)).toEqual({
@@ -118,6 +125,51 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ open 
     for (const untouched of [young, failed, pending]) expect(rows.get(untouched.id)).toEqual(untouched);
   });
 
+  it("deletes the console's ended sessions and the sign-in attempts older than the throttle's window", async () => {
+    const { db } = await setUp();
+    const [account] = await db
+      .insert(staffAccounts)
+      .values({ email: "owner@maplewiseleads.example", role: "owner" })
+      .returning();
+    const session = (
+      tokenSha256: string,
+      times: { lastSeenAt: Date; expiresAt: Date; revokedAt?: Date },
+    ) => ({
+      tokenSha256,
+      staffId: account!.id,
+      createdAt: ago(DAY),
+      ...times,
+    });
+    await db.insert(staffSessions).values([
+      session("in-use", { lastSeenAt: ago(HOUR), expiresAt: ago(-DAY) }),
+      session("past-7-days", { lastSeenAt: ago(HOUR), expiresAt: ago(1) }),
+      session("idle-8-hours", { lastSeenAt: ago(8 * HOUR + 1), expiresAt: ago(-DAY) }),
+      session("revoked-long-ago", {
+        lastSeenAt: ago(9 * HOUR),
+        expiresAt: ago(-DAY),
+        revokedAt: ago(8 * HOUR + 1),
+      }),
+    ]);
+    const attempt = (attemptedAt: Date) => ({
+      emailSha256: emailSha256("owner@maplewiseleads.example"),
+      ipAddress: "203.0.113.7",
+      succeeded: false,
+      attemptedAt,
+    });
+    await db.insert(signInAttempts).values([attempt(ago(16 * 60_000)), attempt(ago(14 * 60_000))]);
+
+    expect(await pruneExpiredData(db, NOW, policy)).toEqual({
+      ...nothingPruned,
+      staffSessions: 3,
+      signInAttempts: 1,
+    });
+    expect((await db.select().from(staffSessions)).map((row) => row.tokenSha256)).toEqual(["in-use"]);
+    expect((await db.select().from(signInAttempts)).map((row) => row.attemptedAt)).toEqual([
+      ago(14 * 60_000),
+    ]);
+    expect(await pruneExpiredData(db, NOW, policy)).toEqual(nothingPruned);
+  });
+
   it("prunes each row once however many runs there are, at once or one after another", async () => {
     const database = await setUp();
     for (let n = 0; n < 20; n++) {
@@ -130,7 +182,7 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ open 
     const runs = await Promise.all([1, 2, 3].map(() => pruneExpiredData(database.db, NOW, policy)));
     // A run that found another one at work skipped (undefined); together they pruned each row once.
     expect(runs.reduce((sum, run) => sum + (run?.emailBodies ?? 0), 0)).toBe(20);
-    expect(await pruneExpiredData(database.db, NOW, policy)).toEqual({ idempotencyKeys: 0, emailBodies: 0 });
+    expect(await pruneExpiredData(database.db, NOW, policy)).toEqual(nothingPruned);
     const pruned = await database.db.select().from(emailOutbox);
     expect(pruned.every((row) => row.prunedAt?.getTime() === NOW.getTime())).toBe(true);
   });
@@ -184,6 +236,8 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ open 
       msg: "Expired personal data pruned",
       idempotencyKeys: 0,
       emailBodies: 1,
+      staffSessions: 0,
+      signInAttempts: 0,
     });
     expect(lines[0]).not.toContain("ada");
   });

@@ -57,8 +57,25 @@ export function returnPath(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
+// Any origin of our own: only the path and query of what `next` resolves to against it are kept.
+const RETURN_BASE = "http://console.invalid";
+
+/**
+ * `next` as a browser would resolve it, if that is a page of the console, written out again: a
+ * newline or a character beyond Latin-1 is percent-encoded (in a Location header as typed, it
+ * threw, and the request was a 500). Another origin ("//evil.example", "/\\evil.example") or a
+ * path that leaves /admin is the console's first page instead.
+ */
 export function safeReturnPath(next: string | null): string {
-  return next && /^\/admin(\/|$|\?)/.test(next) && !next.startsWith("//") ? next : "/admin";
+  if (!next?.startsWith("/")) return "/admin";
+  let url: URL;
+  try {
+    url = new URL(next, RETURN_BASE);
+  } catch {
+    return "/admin";
+  }
+  if (url.origin !== RETURN_BASE || !/^\/admin(\/|$)/.test(url.pathname)) return "/admin";
+  return `${url.pathname}${url.search}`;
 }
 
 export async function requireStaff(

@@ -16,7 +16,7 @@ import { renderEmail } from "../mail/templates.server";
 import { enqueueEmails } from "../outbox.server";
 import { type AuditEntry, recordAudit } from "./audit.server";
 import { hashPassword } from "./passwords.server";
-import { revokeAllSessions, type StaffAccount } from "./sessions.server";
+import { revokeAllSessions, sessionIsOpen, type StaffAccount } from "./sessions.server";
 import { acceptedTotpStep, newTotpSecret } from "./totp.server";
 
 /** Reset links one address may be sent in an hour: enough for a lost email, too few to flood an inbox. */
@@ -305,7 +305,7 @@ export async function teamMembers(db: Executor, now: Date) {
   const open = await db
     .select({ staffId: staffSessions.staffId, n: count() })
     .from(staffSessions)
-    .where(and(isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)))
+    .where(sessionIsOpen(now))
     .groupBy(staffSessions.staffId);
   const openSessions = new Map(open.map((row) => [row.staffId, row.n]));
   return members.map((member) => ({
@@ -339,6 +339,19 @@ export async function changeTeamMember(
 ): Promise<TeamChangeOutcome> {
   if (change.staffId === by.staffId && change.kind !== "revoke-sessions") return "yourself";
   return db.transaction(async (tx) => {
+    // A change that may cost an owner locks every active owner's row first, in one order for
+    // every transaction, so that two owners demoting each other at once cannot both succeed. Had
+    // each locked its target first, each would hold a row the other waits for: a deadlock, which
+    // PostgreSQL ends by failing one of them.
+    const activeOwners =
+      change.kind === "role" || change.kind === "disable"
+        ? await tx
+            .select({ id: staffAccounts.id })
+            .from(staffAccounts)
+            .where(and(eq(staffAccounts.role, "owner"), isNull(staffAccounts.disabledAt)))
+            .orderBy(asc(staffAccounts.id))
+            .for("update")
+        : [];
     const [account] = await tx
       .select()
       .from(staffAccounts)
@@ -349,15 +362,7 @@ export async function changeTeamMember(
       account.role === "owner" &&
       account.disabledAt === null &&
       ((change.kind === "role" && change.role !== "owner") || change.kind === "disable");
-    if (losesOwner) {
-      // Locks every owner row, so two owners demoting each other at once cannot both succeed.
-      const owners = await tx
-        .select({ id: staffAccounts.id })
-        .from(staffAccounts)
-        .where(and(eq(staffAccounts.role, "owner"), isNull(staffAccounts.disabledAt)))
-        .for("update");
-      if (owners.length <= 1) return "last-owner";
-    }
+    if (losesOwner && activeOwners.length <= 1) return "last-owner";
     const audit = (action: AuditEntry["action"], details: Record<string, unknown> = {}) =>
       recordAudit(tx, { ...by, action, subjectType: "staff", subjectId: account.id, details }, now);
     switch (change.kind) {

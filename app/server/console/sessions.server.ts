@@ -123,6 +123,15 @@ export interface LiveSession {
   awaitingCode: boolean;
 }
 
+/** A session that has not ended: not revoked, not 7 days old, not 8 hours idle. */
+export function sessionIsOpen(now: Date) {
+  return and(
+    isNull(staffSessions.revokedAt),
+    gt(staffSessions.expiresAt, now),
+    gt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+  );
+}
+
 /** The session a cookie's token opens, if it is still live; its last-seen time moves on. */
 export async function liveSession(db: Executor, token: string, now: Date): Promise<LiveSession | undefined> {
   const tokenSha256 = sha256(token);
@@ -131,13 +140,7 @@ export async function liveSession(db: Executor, token: string, now: Date): Promi
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
     .where(
-      and(
-        eq(staffSessions.tokenSha256, tokenSha256),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, now),
-        gt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-        isNull(staffAccounts.disabledAt),
-      ),
+      and(eq(staffSessions.tokenSha256, tokenSha256), sessionIsOpen(now), isNull(staffAccounts.disabledAt)),
     );
   if (!row) return undefined;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -191,7 +194,15 @@ export async function confirmSignInCode(
     },
     now,
   );
-  if (step === undefined) return "wrong";
+  if (step === undefined) {
+    // The wrong code that reaches the limit ends the session at once, rather than leaving it to
+    // wait for an attempt that would be refused whatever code it brought.
+    if (await throttled(db, addressHash, client.ip, now)) {
+      await revokeSession(db, session.tokenSha256, now);
+      return "throttled";
+    }
+    return "wrong";
+  }
   await db.update(staffAccounts).set({ totpLastStep: step }).where(eq(staffAccounts.id, account.id));
   await db
     .update(staffSessions)
@@ -217,9 +228,16 @@ export async function revokeAllSessions(db: Executor, staffId: string, now: Date
   return revoked.length;
 }
 
-/** Sessions and attempts nobody can use any more, removed by the retention job. */
-export async function pruneSignInRecords(db: Executor, now: Date): Promise<void> {
-  await db
+/**
+ * Sessions and attempts nobody can use any more, removed by the retention job (retention.server.ts):
+ * a session past its 7 days or 8 idle hours, or revoked 8 hours ago; an attempt older than the
+ * throttle's window. Returns how many of each.
+ */
+export async function pruneSignInRecords(
+  db: Executor,
+  now: Date,
+): Promise<{ staffSessions: number; signInAttempts: number }> {
+  const sessions = await db
     .delete(staffSessions)
     .where(
       or(
@@ -227,8 +245,11 @@ export async function pruneSignInRecords(db: Executor, now: Date): Promise<void>
         lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
         lt(staffSessions.revokedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),
-    );
-  await db
+    )
+    .returning({ tokenSha256: staffSessions.tokenSha256 });
+  const attempts = await db
     .delete(signInAttempts)
-    .where(lt(signInAttempts.attemptedAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)));
+    .where(lt(signInAttempts.attemptedAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)))
+    .returning({ id: signInAttempts.id });
+  return { staffSessions: sessions.length, signInAttempts: attempts.length };
 }

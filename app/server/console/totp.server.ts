@@ -8,13 +8,17 @@ import QRCode from "qrcode";
 import { site } from "~/content/site";
 
 const PERIOD_SECONDS = 30;
+const DIGITS = 6;
+// otpauth compares the bytes of two equally long strings and throws on six characters that are not
+// six bytes ("９８７０８２"): only ASCII digits are handed to it.
+const CODE_SHAPE = new RegExp(`^[0-9]{${DIGITS}}$`);
 
 function totpOf(secretBase32: string, account: string): TOTP {
   return new TOTP({
     issuer: site.brand,
     label: account,
     algorithm: "SHA1",
-    digits: 6,
+    digits: DIGITS,
     period: PERIOD_SECONDS,
     secret: Secret.fromBase32(secretBase32),
   });
@@ -43,6 +47,7 @@ export function acceptedTotpStep(
   now: Date,
   lastStep: number | null,
 ): number | undefined {
+  if (!CODE_SHAPE.test(code)) return undefined;
   const delta = totpOf(secretBase32, "").validate({ token: code, timestamp: now.getTime(), window: 1 });
   if (delta === null) return undefined;
   const step = Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;

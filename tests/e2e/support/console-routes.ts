@@ -14,8 +14,6 @@ export interface RouteCase {
   kind: "page" | "download";
   /** The least role that may use it. */
   role: Role;
-  /** What a GET answers to whoever may use it: 200 unless it redirects. */
-  answers?: number;
   actions?: (() => Record<string, string>)[];
 }
 
@@ -63,7 +61,7 @@ export async function seedConsole(request: APIRequestContext): Promise<Seeded> {
 export function consoleRoutes(seeded: () => Seeded): RouteCase[] {
   const colleague = () => seeded().accounts.colleague.id;
   return [
-    { path: () => "/admin", kind: "page", role: "staff", answers: 303 },
+    { path: () => "/admin", kind: "page", role: "staff" },
     {
       path: () => "/admin/account",
       kind: "page",
