@@ -14,6 +14,8 @@ export interface RouteCase {
   kind: "page" | "download";
   /** The least role that may use it. */
   role: Role;
+  /** What a GET answers to whoever may use it, when not 200 (a download made by a POST: 405). */
+  answers?: number;
   actions?: (() => Record<string, string>)[];
 }
 
