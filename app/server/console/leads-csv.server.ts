@@ -12,7 +12,7 @@
  */
 import { Readable, pipeline } from "node:stream";
 import { stringify } from "csv-stringify";
-import { and, count, lte, sql } from "drizzle-orm";
+import { and, count, eq, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { LeadFilter } from "~/domain/lead-filter";
 import { leadStatusLabel } from "~/domain/lead-status";
@@ -66,6 +66,9 @@ export function leadCsvRecord(lead: LeadRow): string[] {
   ];
 }
 
+/** How the stream ends when the response is cancelled (the web stream) or its socket closes (Node's). */
+const CLIENT_GONE = new Set(["ABORT_ERR", "ERR_STREAM_PREMATURE_CLOSE"]);
+
 export interface LeadsCsv {
   /** The leads the file holds, counted before it is streamed (for the audit log). */
   rowCount: number;
@@ -92,7 +95,10 @@ export async function leadsCsv(
   // database with that lead's own timestamp (microseconds, which a JavaScript Date would round).
   const previous = alias(leads, "previous");
   const after = (leadId: string) =>
-    sql`(${leads.createdAt}, ${leads.id}) < (select ${previous.createdAt}, ${previous.id} from ${previous} where ${previous.id} = ${leadId})`;
+    sql`(${leads.createdAt}, ${leads.id}) < ${db
+      .select({ createdAt: previous.createdAt, id: previous.id })
+      .from(previous)
+      .where(eq(previous.id, leadId))}`;
 
   async function* records() {
     yield LEADS_CSV_HEADER;
@@ -116,7 +122,7 @@ export async function leadsCsv(
     (error) => {
       if (!error) return;
       // A client that goes away mid-download ends the stream early; that is no fault of ours.
-      if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") {
+      if (CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? "")) {
         options.logger.info("Lead export stopped: the client went away");
       } else {
         options.logger.error({ err: error }, "Lead export failed while streaming");
