@@ -102,7 +102,7 @@ describe("parseLeadFilter", () => {
   it("refuses a filter parameter given twice", () => {
     expect(parse("status=new&status=won")).toMatchObject({
       ok: false,
-      problems: { status: "The filter gives status more than once" },
+      problems: { status: "Status is given more than once" },
     });
     expect(parse("utm_medium=a&utm_medium=b").ok).toBe(true);
   });

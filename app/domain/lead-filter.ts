@@ -21,6 +21,8 @@ import {
 } from "./validation";
 import { UTM_MAX_LENGTH } from "./visit";
 
+/** Leads a page of the list shows. */
+export const LEADS_PAGE_SIZE = 25;
 export const LEAD_SEARCH_MAX_LENGTH = 200;
 /** Far beyond any real list (25 a page), and small enough for any database's OFFSET. */
 export const LEAD_PAGE_MAX = 100_000;
@@ -104,6 +106,20 @@ export const LEAD_FILTER_FIELDS = [
   "page",
 ] as const satisfies readonly LeadFilterField[];
 
+/** The filter's fields as the form labels them, for its messages too. */
+export const leadFilterLabels: Record<LeadFilterField, string> = {
+  q: "Search",
+  status: "Status",
+  industry: "Industry",
+  territory: "Territory",
+  budget: "Monthly budget",
+  leadType: "Lead type",
+  from: "Received from",
+  to: "Received to",
+  utm_source: "Campaign source",
+  page: "Page",
+};
+
 export type LeadFilterResult =
   | { ok: true; filter: LeadFilter; values: Partial<Record<LeadFilterField, string>> }
   /** `values`: what was asked for, to show in the form again beside the problems. */
@@ -119,7 +135,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilterResult {
   const problems: Record<string, string> = {};
   for (const field of LEAD_FILTER_FIELDS) {
     const given = params.getAll(field);
-    if (given.length > 1) problems[field] = `The filter gives ${field} more than once`;
+    if (given.length > 1) problems[field] = `${leadFilterLabels[field]} is given more than once`;
     const value = given[0]?.trim();
     if (value) values[field] = value;
   }

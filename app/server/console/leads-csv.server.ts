@@ -73,7 +73,8 @@ export interface LeadsCsv {
   /** The leads the file holds, counted before it is streamed (for the audit log). */
   rowCount: number;
   filename: string;
-  body: ReadableStream<Uint8Array>;
+  /** Starts reading the leads: call it once the export is recorded, for the response's body. */
+  open(): ReadableStream<Uint8Array>;
 }
 
 /**
@@ -116,32 +117,36 @@ export async function leadsCsv(
     }
   }
 
-  const csv = pipeline(
-    Readable.from(records()),
-    stringify({ bom: true, escape_formulas: true, record_delimiter: "windows" }),
-    (error) => {
-      if (!error) return;
-      // A client that goes away mid-download ends the stream early; that is no fault of ours.
-      if (CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? "")) {
-        options.logger.info("Lead export stopped: the client went away");
-      } else {
-        options.logger.error({ err: error }, "Lead export failed while streaming");
-      }
-    },
-  );
   return {
     rowCount: counted?.rows ?? 0,
     filename: `leads-${torontoToday(now)}.csv`,
-    body: Readable.toWeb(csv) as ReadableStream<Uint8Array>,
+    open() {
+      const csv = pipeline(
+        Readable.from(records()),
+        stringify({ bom: true, escape_formulas: true, record_delimiter: "windows" }),
+        (error) => {
+          if (!error) return;
+          // A client that goes away mid-download ends the stream early; that is no fault of ours.
+          if (CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? "")) {
+            options.logger.info("Lead export stopped: the client went away");
+          } else {
+            options.logger.error({ err: error }, "Lead export failed while streaming");
+          }
+        },
+      );
+      return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+    },
   };
 }
 
-/** The download: text/csv in UTF-8, saved under its file name rather than shown. */
+/** The download's headers: text/csv in UTF-8, saved under its file name rather than shown. */
+export function leadsCsvHeaders(csv: Pick<LeadsCsv, "filename">): Record<string, string> {
+  return {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename=${csv.filename}`,
+  };
+}
+
 export function leadsCsvResponse(csv: LeadsCsv): Response {
-  return new Response(csv.body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename=${csv.filename}`,
-    },
-  });
+  return new Response(csv.open(), { headers: leadsCsvHeaders(csv) });
 }

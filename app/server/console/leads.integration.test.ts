@@ -5,7 +5,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadFilter } from "~/domain/lead-filter";
+import * as z from "zod/mini";
+import { leadRequestSchema } from "~/domain/lead-request";
+import { type LeadFilter, LEADS_PAGE_SIZE } from "~/domain/lead-filter";
 import type { Database } from "../db/client.server";
 import { auditLog, emailOutbox, leadEvents, leads } from "../db/schema.server";
 import { createLead } from "../leads.server";
@@ -21,7 +23,6 @@ import {
   ERASED_LEAD_MESSAGE,
   knownUtmSources,
   leadDetail,
-  LEADS_PAGE_SIZE,
   listLeads,
   type StaffAudit,
   staleStatusMessage,
@@ -192,11 +193,14 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ o
         logger: capturedLogger().logger,
         formTokens: testFormTokens,
       },
-      leadBody({
-        email: "grace@compilers.example",
-        phone: "416-555-0100",
-        submissionTime: NOW.toISOString(),
-      }),
+      z.parse(
+        leadRequestSchema,
+        leadBody({
+          email: "grace@compilers.example",
+          phone: "416-555-0100",
+          submissionTime: NOW.toISOString(),
+        }),
+      ),
       {
         utm_source: "google",
         utm_medium: "cpc",

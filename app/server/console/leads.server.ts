@@ -21,7 +21,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { type LeadFilter, receivedBetween } from "~/domain/lead-filter";
+import { type LeadFilter, LEADS_PAGE_SIZE, receivedBetween } from "~/domain/lead-filter";
 import { budgets, industries, leadTypes, optionLabel } from "~/domain/lead-request";
 import {
   allowedMoves,
@@ -38,8 +38,6 @@ import { consentRecords, emailOutbox, leadEvents, leads, staffAccounts } from ".
 import { type LeadAnswers, leadSummary } from "../leads.server";
 import { withoutEmailAddresses } from "../outbox.server";
 import type { AuditEntry } from "./audit.server";
-
-export const LEADS_PAGE_SIZE = 25;
 
 /** What an erased lead shows in place of what said who the person was. */
 export const ERASED = "Erased";
