@@ -347,6 +347,10 @@ test.describe("console leads", () => {
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers()["content-disposition"]).toBe("attachment; filename=leads-2026-11-26.csv");
     expect(response.headers()["cache-control"]).toBe("no-store");
+    // A HEAD request says what a download would be, and exports (and records) nothing.
+    const head = await page.request.head(`/admin/leads/export.csv?q=${tag}&leadType=appointments`);
+    expect(head.status()).toBe(200);
+    expect(head.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     await page.goto("/admin/audit");
     const entry = page
       .getByRole("row")
@@ -355,6 +359,7 @@ test.describe("console leads", () => {
     await expect(entry.first()).toContainText("rows: 3");
     await expect(entry.nth(1)).toContainText('"industry":"finance-insurance"');
     await expect(entry.first()).not.toContainText(tag);
+    await expect(entry).toHaveCount(2);
   });
 
   test("refuses the export and the pages to a client that is signed out", async ({ request }) => {
