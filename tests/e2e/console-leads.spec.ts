@@ -47,6 +47,7 @@ test.describe("console leads", () => {
   }, testInfo) => {
     const tag = tagFor(testInfo);
     await signInAs(page, "staff");
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Leads" }).click();
     await expect(page).toHaveURL(/\/admin\/leads$/);
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 

@@ -1,36 +1,36 @@
 /**
  * The leads screens' pieces: the filter form (a plain GET form, so the filtered list has a link of
- * its own and works without JavaScript), the status badge, and the pager.
+ * its own and works without JavaScript), the status badge, the counts and the pager.
+ *
+ * They import no rules at run time: the loaders hand them labels, options and links. Code the
+ * browser shares with the public pages (the funnel's option lists, the time zone maths) would
+ * otherwise be split out of those pages' chunks into chunks of their own, costing them requests.
  */
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import {
-  type LeadFilter,
-  type LeadFilterField,
-  leadFilterLabels,
-  leadFilterQuery,
-} from "~/domain/lead-filter";
-import { budgets, industries, leadTypes, territories } from "~/domain/lead-request";
-import { leadStatuses, type LeadStatus } from "~/domain/lead-status";
+import type { LeadFilterField } from "~/domain/lead-filter";
+import type { LeadStatus } from "~/domain/lead-status";
 import type { Option } from "~/domain/validation";
 import { InputField, SelectInputField } from "./ui";
 
-const anyOf = (options: readonly Option[]) => [{ value: "", label: "Any" }, ...options];
+type ChoiceField = "status" | "industry" | "territory" | "budget" | "leadType";
 
-export function LeadFilterForm({
-  values,
-  problems,
-  sources,
-}: {
+/** What the filter form shows, as the loader describes it. */
+export interface LeadFilterFormView {
+  labels: Record<LeadFilterField, string>;
+  options: Record<ChoiceField, readonly Option[]>;
   values: Partial<Record<LeadFilterField, string>>;
-  problems: Record<string, string>;
+  problems: Partial<Record<string, string>>;
+  /** Campaign sources in use, suggested as the field is typed. */
   sources: string[];
-}) {
-  const select = (name: LeadFilterField, options: readonly Option[]) => (
+}
+
+export function LeadFilterForm({ labels, options, values, problems, sources }: LeadFilterFormView) {
+  const select = (name: ChoiceField) => (
     <SelectInputField
       name={name}
-      label={leadFilterLabels[name]}
-      options={anyOf(options)}
+      label={labels[name]}
+      options={[{ value: "", label: "Any" }, ...options[name]]}
       defaultValue={values[name] ?? ""}
       error={problems[name]}
       idPrefix="filter-"
@@ -48,7 +48,7 @@ export function LeadFilterForm({
         <div className="col-span-2">
           <InputField
             name="q"
-            label={leadFilterLabels.q}
+            label={labels.q}
             type="search"
             hint="Name, email or company"
             defaultValue={values.q ?? ""}
@@ -56,15 +56,15 @@ export function LeadFilterForm({
             idPrefix="filter-"
           />
         </div>
-        {select("status", leadStatuses)}
-        {select("industry", industries)}
-        {select("territory", territories)}
-        {select("budget", budgets)}
-        {select("leadType", leadTypes)}
+        {select("status")}
+        {select("industry")}
+        {select("territory")}
+        {select("budget")}
+        {select("leadType")}
         <div>
           <InputField
             name="utm_source"
-            label={leadFilterLabels.utm_source}
+            label={labels.utm_source}
             hint="utm_source"
             list="known-utm-sources"
             defaultValue={values.utm_source ?? ""}
@@ -79,7 +79,7 @@ export function LeadFilterForm({
         </div>
         <InputField
           name="from"
-          label={leadFilterLabels.from}
+          label={labels.from}
           type="date"
           defaultValue={values.from ?? ""}
           error={problems.from}
@@ -87,7 +87,7 @@ export function LeadFilterForm({
         />
         <InputField
           name="to"
-          label={leadFilterLabels.to}
+          label={labels.to}
           type="date"
           hint="Toronto days, both included"
           defaultValue={values.to ?? ""}
@@ -126,79 +126,66 @@ export function LeadStatusBadge({ status, label }: { status: LeadStatus; label: 
   );
 }
 
-/** Links to every status with its count for the rest of the filter, and to all of them. */
-export function LeadStatusCounts({
-  filter,
-  counts,
-}: {
-  filter: LeadFilter;
-  counts: Record<LeadStatus, number>;
-}) {
-  const all = Object.values(counts).reduce((sum, value) => sum + value, 0);
-  const entries = [
-    { status: undefined, label: "All", count: all },
-    ...leadStatuses.map((status) => ({
-      status: status.value,
-      label: status.label,
-      count: counts[status.value],
-    })),
-  ];
+export interface StatusLink {
+  label: string;
+  count: number;
+  href: string;
+  current: boolean;
+}
+
+/** Links to all leads and to each status, with its count for the rest of the filter. */
+export function LeadStatusCounts({ links }: { links: StatusLink[] }) {
   return (
     <nav aria-label="Leads by status" className="mb-4">
       <ul className="flex flex-wrap gap-2">
-        {entries.map((entry) => {
-          const current = filter.status === entry.status;
-          return (
-            <li key={entry.label}>
-              <Link
-                to={`/admin/leads${leadFilterQuery(filter, { status: entry.status, page: undefined })}`}
-                aria-current={current ? "page" : undefined}
-                className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 ${
-                  current
-                    ? "border-teal-800 bg-teal-800 text-white"
-                    : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
-                }`}
-              >
-                {entry.label}{" "}
-                <span className={current ? "text-teal-50" : "text-slate-600"}>
-                  {entry.count}
-                  <span className="sr-only"> {entry.count === 1 ? "lead" : "leads"}</span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link
+              to={link.href}
+              aria-current={link.current ? "page" : undefined}
+              className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 ${
+                link.current
+                  ? "border-teal-800 bg-teal-800 text-white"
+                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+              }`}
+            >
+              {link.label}{" "}
+              <span className={link.current ? "text-teal-50" : "text-slate-600"}>
+                {link.count}
+                <span className="sr-only"> {link.count === 1 ? "lead" : "leads"}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );
 }
 
-export function LeadPager({
-  filter,
-  page,
-  pageCount,
-}: {
-  filter: LeadFilter;
+export interface PagerView {
   page: number;
   pageCount: number;
-}) {
-  if (pageCount <= 1 && page === 1) return null;
-  const link = (to: number, label: string, rel: "prev" | "next") => (
-    <Link
-      to={`/admin/leads${leadFilterQuery(filter, { page: to })}`}
-      rel={rel}
-      className="font-semibold text-teal-800 underline"
-    >
-      {label}
-    </Link>
-  );
+  previous?: string | undefined;
+  next?: string | undefined;
+}
+
+export function LeadPager({ page, pageCount, previous, next }: PagerView) {
+  if (!previous && !next) return null;
   return (
     <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap items-center gap-6">
-      {page > 1 ? link(Math.min(page - 1, pageCount), "Previous page", "prev") : null}
+      {previous ? (
+        <Link to={previous} rel="prev" className="font-semibold text-teal-800 underline">
+          Previous page
+        </Link>
+      ) : null}
       <span className="text-sm text-slate-700">
         Page {page} of {pageCount}
       </span>
-      {page < pageCount ? link(page + 1, "Next page", "next") : null}
+      {next ? (
+        <Link to={next} rel="next" className="font-semibold text-teal-800 underline">
+          Next page
+        </Link>
+      ) : null}
     </nav>
   );
 }

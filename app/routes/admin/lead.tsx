@@ -3,6 +3,9 @@
  * its consent record (the certificate is a page of its own), the delivery state of its emails, its
  * history, and the form that moves it on and adds a note. An erased lead shows none of its
  * personal data and cannot be changed.
+ *
+ * The loader writes every label and time, so that the browser's code for this page shares nothing
+ * with the public pages' (features/console/leads.tsx).
  */
 import { data, Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -67,6 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
       })),
       moveOptions: lead.moves.map((status) => ({ value: status, label: moveLabel(lead.status, status) })),
     },
+    noteMaxLength: LEAD_NOTE_MAX_LENGTH,
   };
 }
 
@@ -298,7 +302,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   label="Note"
                   hint="Optional with a move. Staff see it in the history; it is never sent to the lead."
                   rows={4}
-                  maxLength={LEAD_NOTE_MAX_LENGTH}
+                  maxLength={loaderData.noteMaxLength}
                   defaultValue={answer?.values?.note ?? ""}
                   error={errors?.note}
                 />

@@ -19,6 +19,8 @@ export interface RouteCase {
 
 export interface Seeded {
   accounts: Record<Role | "colleague", E2eStaff>;
+  /** A new lead, for the lead page and its form. */
+  leadId: string;
 }
 
 export async function seedConsole(request: APIRequestContext): Promise<Seeded> {
@@ -28,7 +30,10 @@ export async function seedConsole(request: APIRequestContext): Promise<Seeded> {
     createStaff(request, "staff"),
   ]);
   expect(colleague.id).toBeTruthy();
-  return { accounts: { owner, staff, colleague } };
+  const leads = await request.post("/__e2e__/lead-rows", { data: { leads: [{}] } });
+  expect(leads.ok()).toBe(true);
+  const [lead] = (await leads.json()) as { id: string }[];
+  return { accounts: { owner, staff, colleague }, leadId: lead!.id };
 }
 
 export function consoleRoutes(seeded: () => Seeded): RouteCase[] {
@@ -54,5 +59,13 @@ export function consoleRoutes(seeded: () => Seeded): RouteCase[] {
       ],
     },
     { path: () => "/admin/audit", kind: "page", role: "owner" },
+    { path: () => "/admin/leads", kind: "page", role: "staff" },
+    { path: () => "/admin/leads/export.csv", kind: "download", role: "staff" },
+    {
+      path: () => `/admin/leads/${seeded().leadId}`,
+      kind: "page",
+      role: "staff",
+      actions: [() => ({ intent: "update", currentStatus: "new", status: "contacted", note: "Called them" })],
+    },
   ];
 }
