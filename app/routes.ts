@@ -31,6 +31,9 @@ export default [
         route("leads/:id/consent", "routes/admin/consent.tsx", { id: "lead-consent" }),
         route("bookings/:id/consent", "routes/admin/consent.tsx", { id: "booking-consent" }),
         route("privacy", "routes/admin/privacy.tsx"),
+        route("leads", "routes/admin/leads.tsx"),
+        route("leads/export.csv", "routes/admin/leads-export.ts"),
+        route("leads/:id", "routes/admin/lead.tsx"),
       ]),
     ]),
     // Downloads: resource routes, outside the pages' layouts.

@@ -9,6 +9,7 @@ import {
   isCalendarDate,
   isClockTime,
   isoWeekday,
+  torontoDateTime,
   torontoInstant,
   torontoToday,
   zoneAbbreviation,
@@ -186,6 +187,17 @@ describe("formatTorontoInstant", () => {
     ["2027-01-01T04:59:00Z", "Thursday, December 31, 2026 at 11:59 PM EST"],
   ])("reads %s as %s", (instant, expected) => {
     expect(formatTorontoInstant(new Date(instant))).toBe(expected);
+  });
+});
+
+describe("torontoDateTime", () => {
+  it.each([
+    ["2026-11-26T15:25:00Z", "2026-11-26 10:25"],
+    ["2027-03-14T06:59:00Z", "2027-03-14 01:59"],
+    ["2027-03-14T07:00:00Z", "2027-03-14 03:00"],
+    ["2027-01-01T04:59:59Z", "2026-12-31 23:59"],
+  ])("reads %s as %s", (instant, expected) => {
+    expect(torontoDateTime(new Date(instant))).toBe(expected);
   });
 });
 

@@ -168,3 +168,9 @@ export function formatTorontoInstant(instant: Date): string {
   const zone = offset === EASTERN_STANDARD_OFFSET * MILLISECONDS_PER_MINUTE ? "EST" : "EDT";
   return `${formatBookingDate(wallClock.slice(0, 10))} at ${formatSlotTime(wallClock.slice(11, 16))} ${zone}`;
 }
+
+/** An instant as a Toronto wall clock reads it, compactly: 2026-11-26T15:25:00Z → "2026-11-26 10:25". */
+export function torontoDateTime(instant: Date): string {
+  const wallClock = new Date(instant.getTime() + torontoOffsetMilliseconds(instant.getTime())).toISOString();
+  return `${wallClock.slice(0, 10)} ${wallClock.slice(11, 16)}`;
+}

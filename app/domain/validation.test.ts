@@ -7,6 +7,7 @@ import {
   emailAddress,
   fieldErrors,
   hasNoDuplicates,
+  isStorableText,
   optionLabel,
   optionalText,
 } from "./validation";
@@ -78,5 +79,16 @@ describe("shared fields", () => {
     expect(note.parse("  hi  ")).toBe("hi");
     expect(firstMessage(note, "toolong")).toBe("Note must be at most 5 characters");
     expect(firstMessage(note, 42)).toBe("Invalid input");
+  });
+});
+
+describe("isStorableText", () => {
+  it("refuses NUL and unpaired surrogates, and takes any other text", () => {
+    expect(isStorableText("a\u0000b")).toBe(false);
+    expect(isStorableText("\ud800")).toBe(false);
+    expect(isStorableText("x\udc00")).toBe(false);
+    expect(isStorableText("\udc00\ud800")).toBe(false);
+    expect(isStorableText("Émilie 👍 \t\n")).toBe(true);
+    expect(isStorableText("")).toBe(true);
   });
 });

@@ -36,6 +36,20 @@ export function choiceOf<const Value extends string>(list: readonly Option<Value
   return z.enum(optionValues(list), { error: message });
 }
 
+/**
+ * Text PostgreSQL cannot store: NUL (U+0000), which `text` refuses, and an unpaired UTF-16
+ * surrogate ("\ud800"), which JSON.parse accepts but UTF-8 cannot encode. Either would reach the
+ * database and come back as a 500, so every place that takes text from a request asks this first.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for.
+const unstorableText = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function isStorableText(value: string): boolean {
+  return !unstorableText.test(value);
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = "This field contains characters that are not allowed";
+
 export function hasNoDuplicates(values: readonly unknown[]): boolean {
   return new Set(values).size === values.length;
 }

@@ -44,8 +44,24 @@ export interface LeadDependencies {
 /** The purpose the /contact page's form tokens are issued for. */
 export const LEAD_FORM = "lead";
 
-/** The request as its readers want it: labels, not codes. */
-export function leadSummary(lead: LeadRequest): { label: string; value: string }[] {
+/** A lead's answers as the funnel sent them or the database holds them. */
+export interface LeadAnswers {
+  name: string;
+  company: string;
+  email: string;
+  phone?: string | null;
+  role: string;
+  intent: string;
+  industry: string;
+  territories: readonly string[];
+  budget: string;
+  volume: string;
+  leadType: string;
+  message?: string | null;
+}
+
+/** The request as its readers want it (the emails, the console, its CSV export): labels, not codes. */
+export function leadSummary(lead: LeadAnswers): { label: string; value: string }[] {
   const rows = [
     { label: "Name", value: lead.name },
     { label: "Company", value: lead.company },

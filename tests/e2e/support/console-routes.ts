@@ -21,6 +21,8 @@ export interface RouteCase {
 
 export interface Seeded {
   accounts: Record<Role | "colleague", E2eStaff>;
+  /** A new lead, for the lead page and its form. */
+  leadId: string;
   /** A lead and a booking of one person, and one of their emails failed for good. */
   person: { email: string; leadId: string; bookingId: string; failedEmailId: string };
 }
@@ -57,7 +59,10 @@ export async function seedConsole(request: APIRequestContext): Promise<Seeded> {
     createStaff(request, "staff"),
   ]);
   expect(colleague.id).toBeTruthy();
-  return { accounts: { owner, staff, colleague }, person: await seedPerson(request) };
+  const leads = await request.post("/__e2e__/lead-rows", { data: { leads: [{}] } });
+  expect(leads.ok()).toBe(true);
+  const [lead] = (await leads.json()) as { id: string }[];
+  return { accounts: { owner, staff, colleague }, leadId: lead!.id, person: await seedPerson(request) };
 }
 
 export function consoleRoutes(seeded: () => Seeded): RouteCase[] {
@@ -118,6 +123,14 @@ export function consoleRoutes(seeded: () => Seeded): RouteCase[] {
       // The export is posted from the privacy page; a GET is answered with what to do instead.
       answers: 405,
       actions: [() => ({ email: seeded().person.email })],
+    },
+    { path: () => "/admin/leads", kind: "page", role: "staff" },
+    { path: () => "/admin/leads/export.csv", kind: "download", role: "staff" },
+    {
+      path: () => `/admin/leads/${seeded().leadId}`,
+      kind: "page",
+      role: "staff",
+      actions: [() => ({ intent: "update", currentStatus: "new", status: "contacted", note: "Called them" })],
     },
   ];
 }

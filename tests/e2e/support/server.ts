@@ -8,7 +8,9 @@
  *   address (rows, consent records and queued emails), so that a test can check what was stored
  *   while the server has the embedded database open; POST /__e2e__/slot-blocks, which blocks
  *   a slot as staff do; POST /__e2e__/appointments/{id}/slot, which moves a booking past
- *   the rules; and POST /__e2e__/staff, which creates a console account with a password;
+ *   the rules; POST /__e2e__/staff, which creates a console account with a password; and POST
+ *   /__e2e__/lead-rows, which writes leads straight into the database (any status, time or
+ *   erasure) for the console's lists;
  * - for the console's privacy screens: POST /__e2e__/people, a lead and a booking of one person
  *   stored by the site's own functions with the circumstances given; POST /__e2e__/emails/fail,
  *   which fails an email for good; POST /__e2e__/consent-records/tamper, which edits a consent
@@ -39,6 +41,7 @@ import { createLead } from "../../../app/server/leads.server.ts";
 import { createLogger } from "../../../app/server/logger.server.ts";
 import { torontoInstant } from "../../../app/domain/time.ts";
 import { startSite } from "../../../app/server/site.server.ts";
+import { leadRow, type LeadRowValues } from "../../../app/server/testing/lead-rows.server.ts";
 import { blockSlot } from "../../../app/server/slot-blocks.server.ts";
 
 // A fixed instant: slot rules that depend on "now" (past, two hours' notice) then give the same
@@ -117,6 +120,21 @@ function inspection({ db }: DatabaseHandle) {
       .values({ email, role, passwordHash: await hashPassword(password), totpSecret: totpSecret ?? null })
       .returning({ id: staffAccounts.id });
     res.json(account);
+  });
+  // Leads as the console lists them, without the funnel's five-second wait: many at once, with the
+  // status, time received or erasure a test needs. Times come as ISO strings.
+  router.post("/__e2e__/lead-rows", express.json({ limit: "1mb" }), async (req, res) => {
+    const { leads: rows } = req.body as { leads: (LeadRowValues & Record<string, unknown>)[] };
+    const instants = ["createdAt", "statusChangedAt", "erasedAt", "submissionTime"] as const;
+    const values = rows.map((row) => {
+      const converted: LeadRowValues = { ...row };
+      for (const field of instants) {
+        const value = row[field];
+        if (typeof value === "string") converted[field] = new Date(value);
+      }
+      return leadRow(converted);
+    });
+    res.json(await db.insert(leads).values(values).returning({ id: leads.id }));
   });
   // A fingerprint of everything the site stores, but the sessions' last-seen times and the
   // sign-in attempts, which reading a page or failing a sign-in rightly changes: what the

@@ -1,0 +1,191 @@
+/**
+ * The leads screens' pieces: the filter form (a plain GET form, so the filtered list has a link of
+ * its own and works without JavaScript), the status badge, the counts and the pager.
+ *
+ * They import no rules at run time: the loaders hand them labels, options and links. Code the
+ * browser shares with the public pages (the funnel's option lists, the time zone maths) would
+ * otherwise be split out of those pages' chunks into chunks of their own, costing them requests.
+ */
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { LeadFilterField } from "~/domain/lead-filter";
+import type { LeadStatus } from "~/domain/lead-status";
+import type { Option } from "~/domain/validation";
+import { InputField, SelectInputField } from "./ui";
+
+type ChoiceField = "status" | "industry" | "territory" | "budget" | "leadType";
+
+/** What the filter form shows, as the loader describes it. */
+export interface LeadFilterFormView {
+  labels: Record<LeadFilterField, string>;
+  options: Record<ChoiceField, readonly Option[]>;
+  values: Partial<Record<LeadFilterField, string>>;
+  problems: Partial<Record<string, string>>;
+  /** Campaign sources in use, suggested as the field is typed. */
+  sources: string[];
+}
+
+export function LeadFilterForm({ labels, options, values, problems, sources }: LeadFilterFormView) {
+  const select = (name: ChoiceField) => (
+    <SelectInputField
+      name={name}
+      label={labels[name]}
+      options={[{ value: "", label: "Any" }, ...options[name]]}
+      defaultValue={values[name] ?? ""}
+      error={problems[name]}
+      idPrefix="filter-"
+    />
+  );
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter leads"
+      className="mb-6 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      {/* Two columns on a phone too, so that the list starts within a screen or two. */}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <div className="col-span-2">
+          <InputField
+            name="q"
+            label={labels.q}
+            type="search"
+            hint="Name, email or company"
+            defaultValue={values.q ?? ""}
+            error={problems.q}
+            idPrefix="filter-"
+          />
+        </div>
+        {select("status")}
+        {select("industry")}
+        {select("territory")}
+        {select("budget")}
+        {select("leadType")}
+        <div>
+          <InputField
+            name="utm_source"
+            label={labels.utm_source}
+            hint="utm_source"
+            list="known-utm-sources"
+            defaultValue={values.utm_source ?? ""}
+            error={problems.utm_source}
+            idPrefix="filter-"
+          />
+          <datalist id="known-utm-sources">
+            {sources.map((source) => (
+              <option key={source} value={source} />
+            ))}
+          </datalist>
+        </div>
+        <InputField
+          name="from"
+          label={labels.from}
+          type="date"
+          defaultValue={values.from ?? ""}
+          error={problems.from}
+          idPrefix="filter-"
+        />
+        <InputField
+          name="to"
+          label={labels.to}
+          type="date"
+          hint="Toronto days, both included"
+          defaultValue={values.to ?? ""}
+          error={problems.to}
+          idPrefix="filter-"
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass("primary")}>
+          Apply filters
+        </button>
+        <Link to="/admin/leads" className={buttonClass("ghost")}>
+          Clear filters
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+const badgeClasses: Record<LeadStatus, string> = {
+  new: "bg-sky-100 text-sky-950",
+  contacted: "bg-amber-100 text-amber-950",
+  qualified: "bg-violet-100 text-violet-950",
+  won: "bg-emerald-100 text-emerald-950",
+  lost: "bg-slate-200 text-slate-900",
+  spam: "bg-rose-100 text-rose-950",
+};
+
+export function LeadStatusBadge({ status, label }: { status: LeadStatus; label: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badgeClasses[status]}`}
+    >
+      {label}
+    </span>
+  );
+}
+
+export interface StatusLink {
+  label: string;
+  count: number;
+  href: string;
+  current: boolean;
+}
+
+/** Links to all leads and to each status, with its count for the rest of the filter. */
+export function LeadStatusCounts({ links }: { links: StatusLink[] }) {
+  return (
+    <nav aria-label="Leads by status" className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link
+              to={link.href}
+              aria-current={link.current ? "page" : undefined}
+              className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 ${
+                link.current
+                  ? "border-teal-800 bg-teal-800 text-white"
+                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+              }`}
+            >
+              {link.label}{" "}
+              <span className={link.current ? "text-teal-50" : "text-slate-600"}>
+                {link.count}
+                <span className="sr-only"> {link.count === 1 ? "lead" : "leads"}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export interface PagerView {
+  page: number;
+  pageCount: number;
+  previous?: string | undefined;
+  next?: string | undefined;
+}
+
+export function LeadPager({ page, pageCount, previous, next }: PagerView) {
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap items-center gap-6">
+      {previous ? (
+        <Link to={previous} rel="prev" className="font-semibold text-teal-800 underline">
+          Previous page
+        </Link>
+      ) : null}
+      <span className="text-sm text-slate-700">
+        Page {page} of {pageCount}
+      </span>
+      {next ? (
+        <Link to={next} rel="next" className="font-semibold text-teal-800 underline">
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The lead list's filter as a CSV file (issue 11, point 2): RFC 4180 (fields quoted when they hold
+ * a comma, a quote or a line break, quotes doubled, CRLF between records), UTF-8 with a byte order
+ * mark so that Excel reads it as UTF-8, and streamed: the leads are read in batches, each only when
+ * the client has taken the previous one, so an export of any size holds one batch in memory.
+ *
+ * A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a formula
+ * (CSV injection, OWASP): a lead's name "=HYPERLINK(…)" would run on the agency's computer.
+ * csv-stringify's escape_formulas puts a ' before exactly these (and their full-width forms) in
+ * every cell, as every cell here is a string: its one exception is a negative number, which we
+ * never pass.
+ */
+import { Readable, pipeline } from "node:stream";
+import { stringify } from "csv-stringify";
+import { and, count, eq, lte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { LeadFilter } from "~/domain/lead-filter";
+import { leadStatusLabel } from "~/domain/lead-status";
+import { torontoDateTime, torontoToday } from "~/domain/time";
+import type { Executor } from "../db/executor.server";
+import { leads } from "../db/schema.server";
+import { leadSummary } from "../leads.server";
+import type { Logger } from "../logger.server";
+import { leadAnswers, leadCampaign, leadConditions, newestFirst } from "./leads.server";
+
+export const CSV_BATCH_SIZE = 500;
+
+const UTM_COLUMNS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
+
+// The answers' labels as the lead's page and emails show them, read off leadSummary itself.
+const answerLabels = leadSummary({
+  name: "",
+  company: "",
+  email: "",
+  role: "",
+  intent: "",
+  industry: "",
+  territories: [],
+  budget: "",
+  volume: "",
+  leadType: "",
+}).map((row) => row.label);
+
+export const LEADS_CSV_HEADER = [
+  "Lead ID",
+  "Received (Toronto)",
+  "Status",
+  "Status changed (Toronto)",
+  ...answerLabels,
+  ...UTM_COLUMNS,
+  "Referrer",
+];
+
+type LeadRow = typeof leads.$inferSelect;
+
+export function leadCsvRecord(lead: LeadRow): string[] {
+  const campaign = Object.fromEntries(leadCampaign(lead).map(({ name, value }) => [name, value]));
+  return [
+    lead.id,
+    torontoDateTime(lead.createdAt),
+    leadStatusLabel(lead.status),
+    lead.statusChangedAt ? torontoDateTime(lead.statusChangedAt) : "",
+    ...leadAnswers(lead).map((answer) => answer.value),
+    ...UTM_COLUMNS.map((name) => campaign[name] ?? ""),
+    lead.erasedAt === null ? (lead.referrer ?? "") : "",
+  ];
+}
+
+/** How the stream ends when the response is cancelled (the web stream) or its socket closes (Node's). */
+const CLIENT_GONE = new Set(["ABORT_ERR", "ERR_STREAM_PREMATURE_CLOSE"]);
+
+export interface LeadsCsv {
+  /** The leads the file holds, counted before it is streamed (for the audit log). */
+  rowCount: number;
+  filename: string;
+  /** Starts reading the leads: call it once the export is recorded, for the response's body. */
+  open(): ReadableStream<Uint8Array>;
+}
+
+/**
+ * The file of the leads that match the filter (all its pages), newest first. Only leads received
+ * by `now` are in it, so that the count taken first is the count streamed, however many arrive
+ * while it downloads.
+ */
+export async function leadsCsv(
+  db: Executor,
+  filter: LeadFilter,
+  now: Date,
+  options: { logger: Logger; batchSize?: number },
+): Promise<LeadsCsv> {
+  const batchSize = options.batchSize ?? CSV_BATCH_SIZE;
+  const matching = and(leadConditions(filter, { withStatus: true }), lte(leads.createdAt, now));
+  const [counted] = await db.select({ rows: count() }).from(leads).where(matching);
+
+  // Keyset pagination: each batch starts after the last lead of the previous one, compared in the
+  // database with that lead's own timestamp (microseconds, which a JavaScript Date would round).
+  const previous = alias(leads, "previous");
+  const after = (leadId: string) =>
+    sql`(${leads.createdAt}, ${leads.id}) < ${db
+      .select({ createdAt: previous.createdAt, id: previous.id })
+      .from(previous)
+      .where(eq(previous.id, leadId))}`;
+
+  async function* records() {
+    yield LEADS_CSV_HEADER;
+    let lastId: string | undefined;
+    for (;;) {
+      const batch = await db
+        .select()
+        .from(leads)
+        .where(and(matching, lastId ? after(lastId) : undefined))
+        .orderBy(...newestFirst)
+        .limit(batchSize);
+      for (const lead of batch) yield leadCsvRecord(lead);
+      if (batch.length < batchSize) return;
+      lastId = batch[batch.length - 1]!.id;
+    }
+  }
+
+  return {
+    rowCount: counted?.rows ?? 0,
+    filename: `leads-${torontoToday(now)}.csv`,
+    open() {
+      const csv = pipeline(
+        Readable.from(records()),
+        stringify({ bom: true, escape_formulas: true, record_delimiter: "windows" }),
+        (error) => {
+          if (!error) return;
+          // A client that goes away mid-download ends the stream early; that is no fault of ours.
+          if (CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? "")) {
+            options.logger.info("Lead export stopped: the client went away");
+          } else {
+            options.logger.error({ err: error }, "Lead export failed while streaming");
+          }
+        },
+      );
+      return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+    },
+  };
+}
+
+/** The download's headers: text/csv in UTF-8, saved under its file name rather than shown. */
+export function leadsCsvHeaders(csv: Pick<LeadsCsv, "filename">): Record<string, string> {
+  return {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename=${csv.filename}`,
+  };
+}
+
+export function leadsCsvResponse(csv: LeadsCsv): Response {
+  return new Response(csv.open(), { headers: leadsCsvHeaders(csv) });
+}

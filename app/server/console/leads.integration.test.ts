@@ -1,0 +1,496 @@
+/**
+ * The console's leads on PGlite and PostgreSQL: the list's filters, search, pages and counts; a
+ * lead's page as the funnel stored it; status moves and notes with their history and audit, and
+ * the moves refused; erased leads.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { leadRequestSchema } from "~/domain/lead-request";
+import { type LeadFilter, LEADS_PAGE_SIZE } from "~/domain/lead-filter";
+import type { Database } from "../db/client.server";
+import { auditLog, emailOutbox, leadEvents, leads } from "../db/schema.server";
+import { createLead } from "../leads.server";
+import { capturedLogger } from "../testing/captured-logger";
+import { testDatabases } from "../testing/databases.server";
+import { leadBody, testFormTokens } from "../testing/fixtures.server";
+import { erasedLeadValues, insertLead, insertStaff } from "../testing/lead-rows.server";
+import { recordAudit } from "./audit.server";
+import {
+  changeLead,
+  containsPattern,
+  ERASED,
+  ERASED_LEAD_MESSAGE,
+  knownUtmSources,
+  leadDetail,
+  listLeads,
+  type StaffAudit,
+  staleStatusMessage,
+} from "./leads.server";
+
+const NOW = new Date("2026-11-26T15:25:00Z");
+const MINUTE = 60_000;
+const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * MINUTE);
+
+describe("containsPattern", () => {
+  it("takes LIKE's wildcards and its escape character literally", () => {
+    expect(containsPattern("grace")).toBe("%grace%");
+    expect(containsPattern("100%_off\\")).toBe("%100\\%\\_off\\\\%");
+  });
+});
+
+describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ open }) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  async function setUp() {
+    const database = await open();
+    cleanups.push(() => database.close());
+    const staff = await insertStaff(database.db, "sam@staff.example.com");
+    const audit: StaffAudit = (db, entry) =>
+      recordAudit(db, { ...entry, staffId: staff.id, actor: staff.email, ipAddress: "203.0.113.9" }, NOW);
+    return { db: database.db, staff, audit };
+  }
+  const ids = async (db: Database, filter: LeadFilter) =>
+    (await listLeads(db, filter)).items.map((item) => item.company);
+
+  it("lists newest first, 25 a page, with the total and the number of pages", async () => {
+    const { db } = await setUp();
+    for (let index = 0; index < 2 * LEADS_PAGE_SIZE + 3; index++) {
+      await insertLead(db, {
+        company: `Company ${String(index).padStart(2, "0")}`,
+        createdAt: minutesAgo(index),
+      });
+    }
+    const first = await listLeads(db, {});
+    expect(first.total).toBe(53);
+    expect(first.pageCount).toBe(3);
+    expect(first.page).toBe(1);
+    expect(first.items).toHaveLength(LEADS_PAGE_SIZE);
+    expect(first.items[0]!.company).toBe("Company 00");
+    expect(first.items[24]!.company).toBe("Company 24");
+    const third = await listLeads(db, { page: 3 });
+    expect(third.items.map((item) => item.company)).toEqual(["Company 50", "Company 51", "Company 52"]);
+    // A page past the end is empty, not an error.
+    const past = await listLeads(db, { page: 4 });
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(53);
+  });
+
+  it("pages leads received at the same instant in one stable order", async () => {
+    const { db } = await setUp();
+    for (let index = 0; index < LEADS_PAGE_SIZE + 5; index++) await insertLead(db, { createdAt: NOW });
+    const pages = [...(await listLeads(db, {})).items, ...(await listLeads(db, { page: 2 })).items];
+    const seen = pages.map((item) => item.id);
+    expect(new Set(seen).size).toBe(LEADS_PAGE_SIZE + 5);
+    expect(seen).toEqual([...seen].sort().reverse());
+  });
+
+  it("filters by status, industry, territory, budget, lead type and campaign source", async () => {
+    const { db } = await setUp();
+    await insertLead(db, {
+      company: "A",
+      status: "new",
+      industry: "legal",
+      territories: ["Canada"],
+      createdAt: minutesAgo(3),
+    });
+    await insertLead(db, {
+      company: "B",
+      status: "contacted",
+      industry: "legal",
+      territories: ["United States", "European Union"],
+      budget: "over-100k",
+      utmSource: "Google",
+      createdAt: minutesAgo(2),
+    });
+    await insertLead(db, {
+      company: "C",
+      status: "qualified",
+      industry: "automotive",
+      territories: ["European Union"],
+      leadType: "phone-calls",
+      utmSource: "newsletter",
+      createdAt: minutesAgo(1),
+    });
+    expect(await ids(db, { status: "contacted" })).toEqual(["B"]);
+    expect(await ids(db, { industry: "legal" })).toEqual(["B", "A"]);
+    expect(await ids(db, { territory: "European Union" })).toEqual(["C", "B"]);
+    expect(await ids(db, { territory: "United Kingdom" })).toEqual([]);
+    expect(await ids(db, { budget: "over-100k" })).toEqual(["B"]);
+    expect(await ids(db, { leadType: "phone-calls" })).toEqual(["C"]);
+    expect(await ids(db, { utm_source: "google" })).toEqual(["B"]);
+    expect(await ids(db, { utm_source: "GOOGLE" })).toEqual(["B"]);
+    expect(await ids(db, { utm_source: "goog" })).toEqual([]);
+    expect(await ids(db, { industry: "legal", territory: "European Union", status: "contacted" })).toEqual([
+      "B",
+    ]);
+    expect(await knownUtmSources(db)).toEqual(["Google", "newsletter"]);
+  });
+
+  it("filters by whole Toronto days of receipt", async () => {
+    const { db } = await setUp();
+    // 2026-11-26 in Toronto (EST) runs from 05:00 UTC to 05:00 UTC the next day.
+    await insertLead(db, { company: "before", createdAt: new Date("2026-11-26T04:59:59.999Z") });
+    await insertLead(db, { company: "first", createdAt: new Date("2026-11-26T05:00:00Z") });
+    await insertLead(db, { company: "last", createdAt: new Date("2026-11-27T04:59:59.999Z") });
+    await insertLead(db, { company: "after", createdAt: new Date("2026-11-27T05:00:00Z") });
+    expect(await ids(db, { from: "2026-11-26", to: "2026-11-26" })).toEqual(["last", "first"]);
+    expect(await ids(db, { from: "2026-11-27" })).toEqual(["after"]);
+    expect(await ids(db, { to: "2026-11-25" })).toEqual(["before"]);
+  });
+
+  it("searches name, email and company, ignoring case, with % and _ taken literally", async () => {
+    const { db } = await setUp();
+    await insertLead(db, {
+      company: "Northshore Insurance",
+      name: "Priya Raman",
+      email: "priya@northshore.example",
+    });
+    await insertLead(db, { company: "100% Leads", name: "Jo Bloggs", email: "jo_b@hundred.example" });
+    await insertLead(db, { company: "1000 Leads", name: "Émilie Côté", email: "jo.b@thousand.example" });
+    expect(await ids(db, { q: "NORTHSHORE" })).toEqual(["Northshore Insurance"]);
+    expect(await ids(db, { q: "raman" })).toEqual(["Northshore Insurance"]);
+    expect(await ids(db, { q: "priya@" })).toEqual(["Northshore Insurance"]);
+    expect(await ids(db, { q: "100%" })).toEqual(["100% Leads"]);
+    expect(await ids(db, { q: "jo_b" })).toEqual(["100% Leads"]);
+    expect(await ids(db, { q: "%" })).toEqual(["100% Leads"]);
+    expect(await ids(db, { q: "Côté" })).toEqual(["1000 Leads"]);
+    expect(await ids(db, { q: "\\" })).toEqual([]);
+    expect(await ids(db, { q: "'; drop table leads; --" })).toEqual([]);
+  });
+
+  it("counts each status for the filter without its status, and totals the filter with it", async () => {
+    const { db } = await setUp();
+    for (const [status, industry] of [
+      ["new", "legal"],
+      ["new", "legal"],
+      ["won", "legal"],
+      ["spam", "legal"],
+      ["new", "automotive"],
+    ] as const) {
+      await insertLead(db, { status, industry });
+    }
+    const legalWon = await listLeads(db, { industry: "legal", status: "won" });
+    expect(legalWon.statusCounts).toEqual({ new: 2, contacted: 0, qualified: 0, won: 1, lost: 0, spam: 1 });
+    expect(legalWon.total).toBe(1);
+    expect(legalWon.items).toHaveLength(1);
+    const all = await listLeads(db, {});
+    expect(all.statusCounts).toEqual({ new: 3, contacted: 0, qualified: 0, won: 1, lost: 0, spam: 1 });
+    expect(all.total).toBe(5);
+    const none = await listLeads(db, { q: "nobody at all" });
+    expect(none).toMatchObject({ total: 0, pageCount: 1, items: [] });
+  });
+
+  it("shows a lead as the funnel stored it: answers under their labels, campaign, consent and emails", async () => {
+    const { db } = await setUp();
+    const outcome = await createLead(
+      {
+        db,
+        now: () => NOW,
+        salesInbox: "sales@maplewiseleads.example",
+        logger: capturedLogger().logger,
+        formTokens: testFormTokens,
+      },
+      z.parse(
+        leadRequestSchema,
+        leadBody({
+          email: "grace@compilers.example",
+          phone: "416-555-0100",
+          submissionTime: NOW.toISOString(),
+        }),
+      ),
+      {
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "fall-2026",
+        referrer: "https://search.example/",
+      },
+      { ipAddress: "198.51.100.7", userAgent: "Test browser", pageUrl: "http://localhost:3000/contact" },
+    );
+    expect(outcome.kind).toBe("created");
+    const id = (outcome as { response: { body: { id: string } } }).response.body.id;
+    await db
+      .update(emailOutbox)
+      .set({ status: "failed", attempts: 7, lastError: "550 5.1.1 <grace@compilers.example>: no such user" })
+      .where(and(eq(emailOutbox.leadId, id), eq(emailOutbox.kind, "lead-confirmation")));
+
+    const detail = await leadDetail(db, id);
+    expect(detail).toMatchObject({
+      id,
+      status: "new",
+      statusLabel: "New",
+      receivedAt: NOW,
+      erasedAt: null,
+      title: "Compilers Inc. (Grace Hopper)",
+      referrer: "https://search.example/",
+      moves: ["contacted", "lost", "spam"],
+      history: [],
+    });
+    expect(detail!.answers).toEqual([
+      { label: "Name", value: "Grace Hopper" },
+      { label: "Company", value: "Compilers Inc." },
+      { label: "Email", value: "grace@compilers.example" },
+      { label: "Phone", value: "416-555-0100" },
+      { label: "Role", value: "Decision Maker" },
+      { label: "Timeline", value: "1-3 months" },
+      { label: "Industry", value: "Finance & Insurance" },
+      { label: "Territories", value: "Canada, United States" },
+      { label: "Monthly budget", value: "$10,000 - $25,000" },
+      { label: "Monthly volume", value: "100 - 500" },
+      { label: "Lead type", value: "Qualified Leads" },
+      { label: "Message", value: "We need mortgage leads in Ontario." },
+    ]);
+    expect(detail!.campaign).toEqual([
+      { name: "utm_source", value: "google" },
+      { name: "utm_medium", value: "cpc" },
+      { name: "utm_campaign", value: "fall-2026" },
+    ]);
+    expect(detail!.consent).toMatchObject({
+      version: "lead-v1-2026-11-21",
+      textMatches: true,
+      receivedAt: NOW,
+      ipAddress: "198.51.100.7",
+      pageUrl: "http://localhost:3000/contact",
+      erasedAt: null,
+    });
+    expect(detail!.emails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: "Confirmation to the lead",
+          status: "failed",
+          attempts: 7,
+          lastError: "550 5.1.1 <grace@compilers.example>: no such user",
+          sentAt: null,
+        }),
+        expect.objectContaining({ kind: "Notice to the sales inbox", status: "pending", attempts: 0 }),
+      ]),
+    );
+    expect(detail!.emails).toHaveLength(2);
+  });
+
+  it("finds no lead for an unknown id or one that is no UUID", async () => {
+    const { db } = await setUp();
+    expect(await leadDetail(db, "00000000-0000-4000-8000-000000000000")).toBeUndefined();
+    expect(await leadDetail(db, "not-a-uuid")).toBeUndefined();
+    expect(await leadDetail(db, "'; select 1; --")).toBeUndefined();
+  });
+
+  it("moves a lead forward with a note, recording the history row and the audit entry", async () => {
+    const { db, staff, audit } = await setUp();
+    const lead = await insertLead(db);
+    const moved = await changeLead(
+      db,
+      {
+        leadId: lead.id,
+        staffId: staff.id,
+        expectedStatus: "new",
+        toStatus: "contacted",
+        note: "Called, left a message",
+      },
+      NOW,
+      audit,
+    );
+    expect(moved).toEqual({ kind: "changed", status: "contacted", moved: true });
+    const [row] = await db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row).toMatchObject({ status: "contacted", statusChangedAt: NOW });
+
+    const later = new Date(NOW.getTime() + MINUTE);
+    const noted = await changeLead(
+      db,
+      { leadId: lead.id, staffId: staff.id, expectedStatus: "contacted", note: "Prefers email" },
+      later,
+      audit,
+    );
+    expect(noted).toEqual({ kind: "changed", status: "contacted", moved: false });
+
+    const detail = await leadDetail(db, lead.id);
+    expect(detail!.statusChangedAt).toEqual(NOW);
+    expect(detail!.history).toEqual([
+      expect.objectContaining({
+        occurredAt: NOW,
+        staffEmail: "sam@staff.example.com",
+        fromStatus: "new",
+        toStatus: "contacted",
+        note: "Called, left a message",
+      }),
+      expect.objectContaining({
+        occurredAt: later,
+        staffEmail: "sam@staff.example.com",
+        fromStatus: null,
+        toStatus: null,
+        note: "Prefers email",
+      }),
+    ]);
+    expect(detail!.moves).toEqual(["qualified", "lost", "spam"]);
+    const entries = await db.select().from(auditLog).orderBy(auditLog.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: "lead-status-changed",
+        staffId: staff.id,
+        actor: "sam@staff.example.com",
+        subjectType: "lead",
+        subjectId: lead.id,
+        ipAddress: "203.0.113.9",
+        details: { from: "new", to: "contacted", withNote: true },
+      }),
+      expect.objectContaining({ action: "lead-note-added", subjectId: lead.id, details: {} }),
+    ]);
+    // The note is the lead's history, never the audit log's.
+    expect(JSON.stringify(entries)).not.toContain("Prefers email");
+  });
+
+  it("walks a lead to won, and reopens closed leads to the status that fits", async () => {
+    const { db, staff, audit } = await setUp();
+    const lead = await insertLead(db);
+    let status = "new" as const as "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
+    for (const next of [
+      "contacted",
+      "qualified",
+      "won",
+      "qualified",
+      "lost",
+      "contacted",
+      "spam",
+      "new",
+    ] as const) {
+      const outcome = await changeLead(
+        db,
+        { leadId: lead.id, staffId: staff.id, expectedStatus: status, toStatus: next },
+        NOW,
+        audit,
+      );
+      expect(outcome, `${status} → ${next}`).toEqual({ kind: "changed", status: next, moved: true });
+      status = next;
+    }
+    expect(await db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id))).toHaveLength(8);
+  });
+
+  it("refuses a move the rules do not allow, or one chosen from an out-of-date page, storing nothing", async () => {
+    const { db, staff, audit } = await setUp();
+    const lead = await insertLead(db);
+    const change = { leadId: lead.id, staffId: staff.id, note: "Should not be kept" };
+    expect(await changeLead(db, { ...change, expectedStatus: "new", toStatus: "won" }, NOW, audit)).toEqual({
+      kind: "refused",
+      message: "A lead that is New cannot move to Won; it can move to Contacted, Lost, Spam.",
+    });
+    expect(await changeLead(db, { ...change, expectedStatus: "new", toStatus: "new" }, NOW, audit)).toEqual({
+      kind: "refused",
+      message: "This lead is already New.",
+    });
+    expect(
+      await changeLead(db, { ...change, expectedStatus: "qualified", toStatus: "won" }, NOW, audit),
+    ).toEqual({ kind: "refused", message: staleStatusMessage("new") });
+    expect(await db.select().from(leadEvents)).toEqual([]);
+    expect(await db.select().from(auditLog)).toEqual([]);
+    const [row] = await db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row).toMatchObject({ status: "new", statusChangedAt: null });
+
+    expect(
+      await changeLead(
+        db,
+        { ...change, leadId: "8f0c2b8e-0000-4000-8000-000000000000", expectedStatus: "new" },
+        NOW,
+        audit,
+      ),
+    ).toEqual({ kind: "not-found" });
+    expect(await changeLead(db, { ...change, leadId: "nope", expectedStatus: "new" }, NOW, audit)).toEqual({
+      kind: "not-found",
+    });
+  });
+
+  it("lets one of two members of staff moving the same lead at once win", async () => {
+    const { db, staff, audit } = await setUp();
+    const other = await insertStaff(db, "alex@staff.example.com");
+    const lead = await insertLead(db);
+    const outcomes = await Promise.all([
+      changeLead(
+        db,
+        { leadId: lead.id, staffId: staff.id, expectedStatus: "new", toStatus: "contacted" },
+        NOW,
+        audit,
+      ),
+      changeLead(
+        db,
+        { leadId: lead.id, staffId: other.id, expectedStatus: "new", toStatus: "spam" },
+        NOW,
+        audit,
+      ),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.kind === "changed")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === "refused")).toHaveLength(1);
+    expect(await db.select().from(leadEvents)).toHaveLength(1);
+    expect(await db.select().from(auditLog)).toHaveLength(1);
+  });
+
+  it("shows an erased lead as Erased, without its personal data, and refuses to change it", async () => {
+    const { db, staff, audit } = await setUp();
+    const lead = await insertLead(db, {
+      name: "Priya Raman",
+      company: "Northshore Insurance",
+      email: "priya@northshore.example",
+      phone: "416-555-0199",
+      message: "Call me on my cell",
+      referrer: "https://mail.example/?to=priya",
+      utmSource: "newsletter",
+    });
+    await changeLead(
+      db,
+      {
+        leadId: lead.id,
+        staffId: staff.id,
+        expectedStatus: "new",
+        toStatus: "contacted",
+        note: "Priya's cell is 416-555-0199",
+      },
+      NOW,
+      audit,
+    );
+    await db.insert(emailOutbox).values({
+      kind: "lead-confirmation",
+      recipient: "priya@northshore.example",
+      recipientSha256: "x",
+      subject: "s",
+      html: "h",
+      text: "t",
+      status: "failed",
+      attempts: 3,
+      lastError: "550 <priya@northshore.example> unknown",
+      leadId: lead.id,
+    });
+    await db.update(leads).set(erasedLeadValues(NOW)).where(eq(leads.id, lead.id));
+
+    const list = await listLeads(db, {});
+    expect(list.items).toEqual([
+      expect.objectContaining({ id: lead.id, erased: true, name: null, company: null, email: null }),
+    ]);
+    expect((await listLeads(db, { q: "Priya" })).items).toEqual([]);
+    expect((await listLeads(db, { utm_source: "newsletter" })).total).toBe(1);
+
+    const detail = await leadDetail(db, lead.id);
+    const shown = JSON.stringify(detail);
+    for (const personal of ["Priya", "Northshore", "priya@", "416-555-0199", "cell", "mail.example"]) {
+      expect(shown, personal).not.toContain(personal);
+    }
+    expect(detail).toMatchObject({ title: ERASED, referrer: null, moves: [], erasedAt: NOW });
+    expect(detail!.answers.filter((answer) => answer.value === ERASED).map((answer) => answer.label)).toEqual(
+      ["Name", "Company", "Email", "Phone", "Message"],
+    );
+    expect(detail!.answers).toContainEqual({ label: "Industry", value: "Finance & Insurance" });
+    expect(detail!.history).toEqual([expect.objectContaining({ toStatus: "contacted", note: ERASED })]);
+    expect(detail!.emails[0]!.lastError).not.toContain("priya");
+
+    for (const change of [{ toStatus: "qualified" as const }, { note: "Another note" }]) {
+      expect(
+        await changeLead(
+          db,
+          { leadId: lead.id, staffId: staff.id, expectedStatus: "contacted", ...change },
+          NOW,
+          audit,
+        ),
+      ).toEqual({ kind: "refused", message: ERASED_LEAD_MESSAGE });
+    }
+    expect(await db.select().from(leadEvents)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,417 @@
+/**
+ * The console's leads (issue 11, point 2): the filtered list, newest first, a page at a time, with
+ * a count per status; one lead with its answers, campaign, consent record, emails and history; and
+ * a status move or a note, written with its history row and audit entry in one transaction.
+ *
+ * An erased lead (erasedAt set, DESIGN.md decision 12) stays in the list and its counts, as
+ * "Erased": its answers that say who the person was, the referrer and the notes are never shown.
+ */
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import { type LeadFilter, LEADS_PAGE_SIZE, receivedBetween } from "~/domain/lead-filter";
+import { budgets, industries, leadTypes, optionLabel } from "~/domain/lead-request";
+import {
+  allowedMoves,
+  type LeadStatus,
+  LEAD_STATUS_VALUES,
+  leadStatusLabel,
+  moveProblem,
+} from "~/domain/lead-status";
+import { utmParameters } from "~/domain/visit";
+import { sha256 } from "../consent.server";
+import type { Database } from "../db/client.server";
+import type { Executor } from "../db/executor.server";
+import { consentRecords, emailOutbox, leadEvents, leads, staffAccounts } from "../db/schema.server";
+import { type LeadAnswers, leadSummary } from "../leads.server";
+import { withoutEmailAddresses } from "../outbox.server";
+import type { AuditEntry } from "./audit.server";
+
+/** What an erased lead shows in place of what said who the person was. */
+export const ERASED = "Erased";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A LIKE pattern matching `text` anywhere in a value, LIKE's own wildcards (and its escape) in it taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The filter as SQL conditions; the status counts ask without the status itself. */
+export function leadConditions(filter: LeadFilter, options: { withStatus: boolean }): SQL | undefined {
+  const { start, end } = receivedBetween(filter);
+  const conditions: (SQL | undefined)[] = [
+    options.withStatus && filter.status ? eq(leads.status, filter.status) : undefined,
+    filter.industry ? eq(leads.industry, filter.industry) : undefined,
+    filter.territory ? arrayContains(leads.territories, [filter.territory]) : undefined,
+    filter.budget ? eq(leads.budget, filter.budget) : undefined,
+    filter.leadType ? eq(leads.leadType, filter.leadType) : undefined,
+    start ? gte(leads.createdAt, start) : undefined,
+    end ? lt(leads.createdAt, end) : undefined,
+    // Campaign sources are typed by whoever built the link: "Google" and "google" are one source.
+    filter.utm_source ? sql`lower(${leads.utmSource}) = lower(${filter.utm_source})` : undefined,
+    filter.q
+      ? or(
+          ilike(leads.name, containsPattern(filter.q)),
+          ilike(leads.email, containsPattern(filter.q)),
+          ilike(leads.company, containsPattern(filter.q)),
+        )
+      : undefined,
+  ];
+  return and(...conditions.filter((condition) => condition !== undefined));
+}
+
+/** Newest first, and in one order for leads received at the same instant. */
+export const newestFirst = [desc(leads.createdAt), desc(leads.id)];
+
+export interface LeadListItem {
+  id: string;
+  receivedAt: Date;
+  status: LeadStatus;
+  statusLabel: string;
+  /** Null once erased. */
+  name: string | null;
+  company: string | null;
+  email: string | null;
+  erased: boolean;
+  industry: string;
+  territories: string[];
+  budget: string;
+  leadType: string;
+  utmSource: string | null;
+}
+
+export interface LeadList {
+  items: LeadListItem[];
+  /** Leads that match the whole filter. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Leads that match the filter but for its status, per status. */
+  statusCounts: Record<LeadStatus, number>;
+}
+
+export async function listLeads(db: Executor, filter: LeadFilter): Promise<LeadList> {
+  const page = filter.page ?? 1;
+  const countRows = await db
+    .select({ status: leads.status, count: count() })
+    .from(leads)
+    .where(leadConditions(filter, { withStatus: false }))
+    .groupBy(leads.status);
+  const statusCounts = Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, 0])) as Record<
+    LeadStatus,
+    number
+  >;
+  for (const row of countRows) statusCounts[row.status as LeadStatus] = row.count;
+  const total = filter.status
+    ? statusCounts[filter.status]
+    : Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
+
+  const rows = await db
+    .select({
+      id: leads.id,
+      receivedAt: leads.createdAt,
+      status: leads.status,
+      name: leads.name,
+      company: leads.company,
+      email: leads.email,
+      erasedAt: leads.erasedAt,
+      industry: leads.industry,
+      territories: leads.territories,
+      budget: leads.budget,
+      leadType: leads.leadType,
+      utmSource: leads.utmSource,
+    })
+    .from(leads)
+    .where(leadConditions(filter, { withStatus: true }))
+    .orderBy(...newestFirst)
+    .limit(LEADS_PAGE_SIZE)
+    .offset((page - 1) * LEADS_PAGE_SIZE);
+
+  return {
+    items: rows.map(({ erasedAt, ...row }) => {
+      const erased = erasedAt !== null;
+      return {
+        ...row,
+        status: row.status as LeadStatus,
+        statusLabel: leadStatusLabel(row.status),
+        name: erased ? null : row.name,
+        company: erased ? null : row.company,
+        email: erased ? null : row.email,
+        erased,
+        industry: optionLabel(industries, row.industry),
+        budget: optionLabel(budgets, row.budget),
+        leadType: optionLabel(leadTypes, row.leadType),
+      };
+    }),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)),
+    statusCounts,
+  };
+}
+
+/** Campaign sources in use, for the filter's suggestions: the most frequent first. */
+export async function knownUtmSources(db: Executor, limit = 50): Promise<string[]> {
+  const rows = await db
+    .select({ source: leads.utmSource, count: count() })
+    .from(leads)
+    .where(isNotNull(leads.utmSource))
+    .groupBy(leads.utmSource)
+    .orderBy(desc(count()), asc(leads.utmSource))
+    .limit(limit);
+  return rows.flatMap((row) => (row.source ? [row.source] : []));
+}
+
+type LeadRow = typeof leads.$inferSelect;
+
+/**
+ * A lead's answers under the spec's labels (the same rows as its emails). Once erased, the answers
+ * that said who the person was (name, company, email, phone, message) read "Erased"; the choices
+ * they made (industry, budget…) stay, as they say nothing about who they are.
+ */
+export function leadAnswers(lead: LeadRow): { label: string; value: string }[] {
+  const answers: LeadAnswers =
+    lead.erasedAt === null
+      ? { ...lead, name: lead.name ?? "", company: lead.company ?? "", email: lead.email ?? "" }
+      : { ...lead, name: ERASED, company: ERASED, email: ERASED, phone: ERASED, message: ERASED };
+  return leadSummary(answers);
+}
+
+/** The campaign parameters the lead came with, in their usual order, without empty ones. */
+export function leadCampaign(lead: LeadRow): { name: string; value: string }[] {
+  const given = utmParameters({
+    utm_source: lead.utmSource ?? undefined,
+    utm_medium: lead.utmMedium ?? undefined,
+    utm_campaign: lead.utmCampaign ?? undefined,
+    utm_content: lead.utmContent ?? undefined,
+    utm_term: lead.utmTerm ?? undefined,
+  });
+  return Object.entries(given).map(([name, value]) => ({ name, value }));
+}
+
+/** What each email a lead sets off is, in the words of the people who read the console. */
+const leadEmailKinds: Record<string, string> = {
+  "lead-confirmation": "Confirmation to the lead",
+  "lead-notification": "Notice to the sales inbox",
+};
+
+export interface LeadDetail {
+  id: string;
+  status: LeadStatus;
+  statusLabel: string;
+  statusChangedAt: Date | null;
+  receivedAt: Date;
+  /** When the visitor's browser said it sent the form. */
+  submissionTime: Date;
+  timeToCompleteMs: number;
+  /** Null unless erased. */
+  erasedAt: Date | null;
+  /** The name for the page's heading: the company and the person, or "Erased". */
+  title: string;
+  answers: { label: string; value: string }[];
+  campaign: { name: string; value: string }[];
+  /** Null when there was none, or once erased. */
+  referrer: string | null;
+  consent: {
+    id: string;
+    version: string;
+    sha256: string;
+    /** The stored text still has the stored hash. */
+    textMatches: boolean;
+    receivedAt: Date;
+    ipAddress: string | null;
+    pageUrl: string | null;
+    erasedAt: Date | null;
+    erasureReason: string | null;
+  } | null;
+  emails: {
+    id: string;
+    kind: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    queuedAt: Date;
+    sentAt: Date | null;
+  }[];
+  history: {
+    id: number;
+    occurredAt: Date;
+    /** Null for an account since removed. */
+    staffEmail: string | null;
+    fromStatus: string | null;
+    toStatus: string | null;
+    /** Null when there was none; "Erased" once the lead is. */
+    note: string | null;
+  }[];
+  /** The statuses the form offers; none once erased. */
+  moves: readonly LeadStatus[];
+}
+
+/** One lead as its page shows it; undefined for an id that is no lead's (or no UUID at all). */
+export async function leadDetail(db: Executor, id: string): Promise<LeadDetail | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  if (!lead) return undefined;
+  const erased = lead.erasedAt !== null;
+
+  const [consent] = await db
+    .select()
+    .from(consentRecords)
+    .where(eq(consentRecords.leadId, id))
+    .orderBy(asc(consentRecords.createdAt))
+    .limit(1);
+  const emails = await db
+    .select({
+      id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      queuedAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.leadId, id))
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.kind));
+  const history = await db
+    .select({
+      id: leadEvents.id,
+      occurredAt: leadEvents.occurredAt,
+      staffEmail: staffAccounts.email,
+      fromStatus: leadEvents.fromStatus,
+      toStatus: leadEvents.toStatus,
+      note: leadEvents.note,
+    })
+    .from(leadEvents)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, leadEvents.staffId))
+    .where(eq(leadEvents.leadId, id))
+    .orderBy(asc(leadEvents.id));
+
+  return {
+    id: lead.id,
+    status: lead.status as LeadStatus,
+    statusLabel: leadStatusLabel(lead.status),
+    statusChangedAt: lead.statusChangedAt,
+    receivedAt: lead.createdAt,
+    submissionTime: lead.submissionTime,
+    timeToCompleteMs: lead.timeToCompleteMs,
+    erasedAt: lead.erasedAt,
+    title: erased ? ERASED : `${lead.company} (${lead.name})`,
+    answers: leadAnswers(lead),
+    campaign: leadCampaign(lead),
+    referrer: erased ? null : lead.referrer,
+    consent: consent
+      ? {
+          id: consent.id,
+          version: consent.consentVersion,
+          sha256: consent.consentSha256,
+          textMatches: sha256(consent.consentText) === consent.consentSha256,
+          receivedAt: consent.receivedAt,
+          ipAddress: consent.ipAddress,
+          pageUrl: consent.pageUrl,
+          erasedAt: consent.erasedAt,
+          erasureReason: consent.erasureReason,
+        }
+      : null,
+    emails: emails.map((email) => ({
+      ...email,
+      kind: leadEmailKinds[email.kind] ?? email.kind,
+      // An SMTP error can quote the recipient; once the lead is erased its address goes from here too.
+      lastError: email.lastError && erased ? withoutEmailAddresses(email.lastError) : email.lastError,
+    })),
+    history: history.map((event) => ({ ...event, note: event.note && erased ? ERASED : event.note })),
+    moves: erased ? [] : allowedMoves(lead.status as LeadStatus),
+  };
+}
+
+/** recordAudit as the signed-in member of staff, from their request (StaffRequest.audit). */
+export type StaffAudit = (
+  db: Executor,
+  entry: Pick<AuditEntry, "action" | "subjectType" | "subjectId" | "details">,
+) => Promise<void>;
+
+export interface LeadChange {
+  leadId: string;
+  staffId: string;
+  /** The status the member of staff saw when they chose the move. */
+  expectedStatus: LeadStatus;
+  toStatus?: LeadStatus;
+  note?: string;
+}
+
+export type LeadChangeOutcome =
+  | { kind: "changed"; status: LeadStatus; moved: boolean }
+  | { kind: "not-found" }
+  /** Nothing was stored; the message says why, for the page. */
+  | { kind: "refused"; message: string };
+
+export const ERASED_LEAD_MESSAGE =
+  "This lead was erased at the person's request and can no longer be changed.";
+
+export function staleStatusMessage(current: LeadStatus): string {
+  return `Someone has moved this lead to ${leadStatusLabel(current)} since you opened it. Nothing was saved: check its history and try again.`;
+}
+
+/**
+ * A move and/or a note, with its history row and audit entry, in one transaction. The lead's row
+ * is locked first, so that of two members of staff moving it at once the second sees the first's
+ * move: a move chosen from a status the lead no longer has is refused, not applied to the new one.
+ */
+export async function changeLead(
+  db: Database,
+  change: LeadChange,
+  now: Date,
+  audit: StaffAudit,
+): Promise<LeadChangeOutcome> {
+  if (!UUID.test(change.leadId)) return { kind: "not-found" };
+  if (!change.toStatus && !change.note) throw new Error("A lead change needs a move or a note");
+  return db.transaction(async (tx): Promise<LeadChangeOutcome> => {
+    const [lead] = await tx
+      .select({ status: leads.status, erasedAt: leads.erasedAt })
+      .from(leads)
+      .where(eq(leads.id, change.leadId))
+      .for("update");
+    if (!lead) return { kind: "not-found" };
+    if (lead.erasedAt) return { kind: "refused", message: ERASED_LEAD_MESSAGE };
+    const current = lead.status as LeadStatus;
+    const { toStatus, note } = change;
+    if (toStatus) {
+      if (current !== change.expectedStatus) return { kind: "refused", message: staleStatusMessage(current) };
+      const problem = moveProblem(current, toStatus);
+      if (problem) return { kind: "refused", message: problem };
+      await tx
+        .update(leads)
+        .set({ status: toStatus, statusChangedAt: now })
+        .where(eq(leads.id, change.leadId));
+    }
+    await tx.insert(leadEvents).values({
+      leadId: change.leadId,
+      staffId: change.staffId,
+      fromStatus: toStatus ? current : null,
+      toStatus: toStatus ?? null,
+      note: note ?? null,
+      occurredAt: now,
+    });
+    // The note itself stays out of the log: it may well name the person.
+    await audit(tx, {
+      action: toStatus ? "lead-status-changed" : "lead-note-added",
+      subjectType: "lead",
+      subjectId: change.leadId,
+      details: toStatus ? { from: current, to: toStatus, withNote: Boolean(note) } : {},
+    });
+    return { kind: "changed", status: toStatus ?? current, moved: Boolean(toStatus) };
+  });
+}
