@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
 import type { Logger } from "./server/logger.server";
+import type { ConsoleContext } from "./server/console/services.server";
 import type { ManageBookingPage } from "./server/manage-booking.server";
 import { deferHydration } from "./server/html.server";
 
@@ -18,6 +19,8 @@ declare module "react-router" {
     manageBooking?: ManageBookingPage;
     /** The server's log, whose serializers keep data out of it (server/logger.server.ts); absent while prerendering. */
     logger?: Logger;
+    /** The staff console's services and this request's client IP; absent while prerendering. */
+    console?: ConsoleContext;
   }
 }
 

@@ -7,6 +7,8 @@ import { type UIMatch, useMatches } from "react-router";
  */
 export interface RouteHandle {
   hydrate?: boolean;
+  /** The staff console (/admin): its own chrome instead of the public header and footer. */
+  console?: boolean;
 }
 
 export const hydrated: RouteHandle = { hydrate: true };
@@ -17,6 +19,10 @@ export function routeNeedsHydration(matches: UIMatch[]): boolean {
 
 export function useHydrationWanted(): boolean {
   return routeNeedsHydration(useMatches());
+}
+
+export function useIsConsole(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.console === true);
 }
 
 // Nothing to subscribe to: the answer changes once, when hydration ends, and React re-renders then.

@@ -16,7 +16,7 @@ import { NotFound } from "./components/layout/not-found";
 import { ToastRegion } from "./components/ui/toast";
 import { sitePageMeta } from "./content/page-meta";
 import { site } from "./content/site";
-import { useHydrationWanted } from "./hydration";
+import { useHydrationWanted, useIsConsole } from "./hydration";
 import { useNonce } from "./nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -56,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // it navigates on to a page that, loaded on its own, would have none.
   const hydrate = useHydrationWanted() || typeof document !== "undefined";
   const nonce = useNonce();
+  // The console draws its own chrome and <main> (app/routes/admin/shell.tsx).
+  const publicPage = !useIsConsole();
   return (
     <html lang="en-CA">
       <head>
@@ -74,11 +76,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <Header />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer />
+        {publicPage ? (
+          <>
+            <Header />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <Footer />
+          </>
+        ) : (
+          children
+        )}
         {hydrate ? (
           <>
             <ToastRegion />

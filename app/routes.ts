@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -13,6 +13,22 @@ export default [
   route("bookings/:id", "routes/manage-booking.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  // The staff console (issue 11): its own look and bundle; every route checks the session itself.
+  ...prefix("admin", [
+    layout("routes/admin/shell.tsx", [
+      route("sign-in", "routes/admin/sign-in.tsx"),
+      route("sign-in/code", "routes/admin/sign-in-code.tsx"),
+      route("set-password", "routes/admin/set-password.tsx"),
+      route("forgot-password", "routes/admin/forgot-password.tsx"),
+      route("sign-out", "routes/admin/sign-out.tsx"),
+      layout("routes/admin/layout.tsx", [
+        index("routes/admin/home.tsx"),
+        route("account", "routes/admin/account.tsx"),
+        route("team", "routes/admin/team.tsx"),
+        route("audit", "routes/admin/audit.tsx"),
+      ]),
+    ]),
+  ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),

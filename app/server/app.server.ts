@@ -24,6 +24,9 @@ export interface AppOptions extends Omit<ApiDependencies, "db" | "rateLimitStore
   pages?: RequestHandler[];
 }
 
+/** How many times a visitor's POST budget a console user gets. */
+const CONSOLE_POSTS_PER_VISITOR_POST = 20;
+
 const routedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** What a 503 asks the client to wait: a dropped connection or a failover is back in seconds. */
@@ -112,6 +115,29 @@ export function createApp(options: AppOptions): express.Express {
     postRateLimit({
       limit: options.postsPerWindow,
       store: rateLimitStore("booking-page-posts"),
+      logger: options.logger,
+    }),
+    formPostOnly(),
+  );
+  // The staff console: private pages, never cached, indexed or passed on as a referrer (setup
+  // links carry their token in the address). Its forms get the guards of the API's POSTs; the
+  // session and role checks are each route's own (app/server/console/access.server.ts).
+  app.use("/admin", (req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Referrer-Policy", "no-referrer");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    if (["GET", "HEAD", "POST"].includes(req.method)) return next();
+    res.setHeader("Allow", "GET, HEAD, POST");
+    res.status(405).type("text/plain").send("Method not allowed.");
+  });
+  app.post(
+    ["/admin", "/admin/*path"],
+    sameOriginOnly(options.siteUrl, options.extraOrigins),
+    // Staff working through a morning's leads post far more than a visitor; the limit only stops
+    // a runaway client. Sign-in attempts have their own, tighter throttle (sessions.server.ts).
+    postRateLimit({
+      limit: options.postsPerWindow * CONSOLE_POSTS_PER_VISITOR_POST,
+      store: rateLimitStore("console-posts"),
       logger: options.logger,
     }),
     formPostOnly(),

@@ -18,6 +18,8 @@ import { loadConfig } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { DataDirInUseError } from "./db/data-dir-lock.server";
 import { unavailabilityReason } from "./db/errors.server";
+import { staffCommands } from "./console/staff-commands.server";
+import { sessionCookieFor, type ConsoleServices } from "./console/services.server";
 import { createFormTokens } from "./form-token.server";
 import { LEAD_FORM } from "./leads.server";
 import { manageBookingPage } from "./manage-booking.server";
@@ -79,7 +81,10 @@ export async function startSite({ root, development, now = () => new Date(), ext
     database.kind === "pglite"
       ? await startControlSocket({
           path: config.controlSocket,
-          commands: slotCommands(database.db),
+          commands: {
+            ...slotCommands(database.db),
+            ...staffCommands(database.db, { siteUrl: config.SITE_URL, now }),
+          },
           logger,
         }).catch((error: unknown) => {
           logger.warn(
@@ -118,6 +123,11 @@ export async function startSite({ root, development, now = () => new Date(), ext
     onMailQueued: () => worker.nudge(),
   };
   const manageBooking = manageBookingPage({ ...bookingDependencies, logger });
+  const consoleServices: ConsoleServices = {
+    ...bookingDependencies,
+    logger,
+    sessionCookie: sessionCookieFor(config.SITE_URL, secret.keyFor("console-session")),
+  };
 
   let build: () => Promise<ServerBuild>;
   const pages: RequestHandler[] = [...(extraHandlers?.(database) ?? [])];
@@ -135,12 +145,13 @@ export async function startSite({ root, development, now = () => new Date(), ext
     createRequestHandler({
       build,
       mode: development ? "development" : "production",
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce,
         now,
         leadFormToken: () => formTokens.issue(LEAD_FORM),
         manageBooking,
         logger,
+        console: { services: consoleServices, ip: req.ip ?? null },
       }),
     }),
   );

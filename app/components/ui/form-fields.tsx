@@ -7,9 +7,9 @@ import type { Option } from "~/domain/validation";
  * refers to with aria-describedby and aria-invalid, so that focusing it reads the problem aloud.
  */
 
-const controlClass =
+export const controlClass =
   "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700 aria-invalid:border-red-700";
-const labelClass = "block text-sm font-semibold text-slate-900";
+export const labelClass = "block text-sm font-semibold text-slate-900";
 
 interface FieldProps {
   /** The control's id; the hint and the error take ids derived from it. */

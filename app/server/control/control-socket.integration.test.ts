@@ -1,8 +1,8 @@
 /**
  * The control socket through which local tools reach a running server on PGlite (ADR 019): the
  * commands and their refusals, what a hostile or broken client gets, the owner-only socket file,
- * a socket file left by a killed server, and `npm run slots` itself, while a process holds the
- * database open and when none does.
+ * a socket file left by a killed server, and `npm run slots` and `npm run staff` themselves, while
+ * a process holds the database open and when none does.
  */
 import { execFile, spawn } from "node:child_process";
 import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
@@ -13,6 +13,9 @@ import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
 import { createLogger } from "../logger.server";
+import { eq } from "drizzle-orm";
+import { staffCommands } from "../console/staff-commands.server";
+import { emailOutbox, staffAccounts } from "../db/schema.server";
 import { slotCommands, takenSlotsOf } from "../slot-blocks.server";
 import { pgliteTestDatabase } from "../testing/databases.server";
 import { NoServerListening, sendCommand } from "./control-client.server";
@@ -172,6 +175,70 @@ describe("npm run slots", () => {
     await expect(slots(dataDir, "block", "2026-12-01", "10:10")).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining("not one of the slots"),
+    });
+  }, 60_000);
+});
+
+describe("npm run staff", () => {
+  const directories: string[] = [];
+  afterEach(async () => {
+    for (const directory of directories.splice(0)) await rm(directory, { recursive: true, force: true });
+  });
+
+  const staff = (dataDir: string, ...args: string[]) =>
+    run("npx", ["tsx", "scripts/staff.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: "https://www.example.com" },
+    });
+
+  it("creates an account through a running server and prints its setup link, also queued as an email", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "staff-running-"));
+    directories.push(dataDir);
+    const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+    const control = await startControlSocket({
+      path: path.join(dataDir, "control.sock"),
+      commands: staffCommands(database.db, { siteUrl: "https://www.example.com", now: () => new Date() }),
+      logger: createLogger("silent"),
+    });
+    try {
+      const { stdout } = await staff(dataDir, "add", "First.Owner@Example.com", "--role", "owner");
+      expect(stdout).toContain("Account created for first.owner@example.com (owner).");
+      const link = stdout.match(/https:\/\/www\.example\.com\/admin\/set-password\?token=[\w-]{43}/);
+      expect(link).not.toBeNull();
+      const [account] = await database.db.select().from(staffAccounts);
+      expect(account).toMatchObject({ email: "first.owner@example.com", role: "owner", passwordHash: null });
+      const [email] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff-setup"));
+      expect(email?.recipient).toBe("first.owner@example.com");
+      expect(email?.text).toContain(link![0]);
+
+      await expect(staff(dataDir, "add", "first.owner@example.com", "--role", "staff")).rejects.toMatchObject(
+        {
+          code: 1,
+          stderr: expect.stringContaining("already has an account"),
+        },
+      );
+    } finally {
+      await control.close();
+      await database.close();
+    }
+  }, 120_000);
+
+  it("opens PGlite itself when no server runs", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "staff-stopped-"));
+    directories.push(dataDir);
+    const { stdout } = await staff(dataDir, "add", "someone@example.com", "--role", "staff");
+    expect(stdout).toContain("Account created for someone@example.com (staff).");
+  }, 120_000);
+
+  it("says how to use it, with exit code 2, for a missing role or address", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "staff-bad-"));
+    directories.push(dataDir);
+    await expect(staff(dataDir, "add", "someone@example.com")).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Usage: npm run staff -- add EMAIL --role owner|staff"),
+    });
+    await expect(staff(dataDir, "remove", "someone@example.com", "--role", "staff")).rejects.toMatchObject({
+      code: 2,
     });
   }, 60_000);
 });

@@ -2,7 +2,8 @@
  * Migrations on a database that already holds data. 0001: the recipient's hash is filled in as the
  * outbox computes it, a message already tried keeps the Message-ID it was sent with, and the new
  * constraints accept the rows as they were. 0003: every booking gets its "booked" event and every
- * email its due time. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * email its due time. 0004: leads and bookings get the hash of their address (as the code computes
+ * it) and the console its settings row. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { randomBytes } from "node:crypto";
@@ -139,5 +140,41 @@ describe.each(adminUrl ? [pglite, postgres] : [pglite])("migration 0003 on $name
     expect(booking).toEqual({ sequence: 0, status: "confirmed", cancelled_at: null });
     const [email] = await query("select due_at from email_outbox");
     expect(email).toEqual({ due_at: new Date("2026-11-20T15:00:00Z") });
+  }, 30_000);
+});
+
+describe.each(adminUrl ? [pglite, postgres] : [pglite])("migration 0004 on $name", ({ open }) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it("gives existing leads and bookings the hash of their address, status 'new', and one settings row", async () => {
+    const { query, close } = await open();
+    cleanups.push(close);
+    for (const file of [
+      "0000_initial.sql",
+      "0001_outbox_retention.sql",
+      "0002_rate_limit.sql",
+      "0003_booking_lifecycle.sql",
+    ]) {
+      await apply(query, file);
+    }
+    await query(`insert into appointments (id, name, email, meeting_type, topics, date, time_slot, starts_at, calendar_token)
+      values ('00000000-0000-4000-8000-0000000000a1', 'Ada', 'Ada@Example.com', 'other', '{ppl}', '2026-11-23', '10:00',
+              '2026-11-23T15:00:00Z', 'token-a1')`);
+    await query(`insert into leads (id, name, email, company, role, intent, industry, territories, budget, volume, lead_type, submission_time, time_to_complete_ms)
+      values ('00000000-0000-4000-8000-0000000000c1', 'Grace', 'GRACE@example.com', 'Compilers', 'decision-maker', '1-3months',
+              'finance-insurance', '{Canada}', '10k-25k', '100-500', 'qualified-leads', now(), 60000)`);
+
+    await apply(query, "0004_console.sql");
+
+    expect(await query("select email_sha256 from appointments")).toEqual([
+      { email_sha256: emailSha256("ada@example.com") },
+    ]);
+    expect(await query("select email_sha256, status, erased_at from leads")).toEqual([
+      { email_sha256: emailSha256("grace@example.com"), status: "new", erased_at: null },
+    ]);
+    expect(await query("select totp_required from console_settings")).toEqual([{ totp_required: false }]);
   }, 30_000);
 });

@@ -65,7 +65,16 @@ export interface StaffNotificationContent {
   rows: LabelledValue[];
 }
 
-export type EmailContent = BookingEmailContent | LeadConfirmationContent | StaffNotificationContent;
+/** A one-time link to the console: set up a new account's password, or reset a forgotten one. */
+export interface StaffLinkContent {
+  kind: "staff-setup" | "staff-password-reset";
+  url: string;
+  /** How long the link works, e.g. "24 hours". */
+  validFor: string;
+}
+
+export type EmailContent =
+  BookingEmailContent | LeadConfirmationContent | StaffNotificationContent | StaffLinkContent;
 
 export interface RenderedEmail {
   subject: string;
@@ -118,6 +127,14 @@ function composeEmail(message: EmailContent): { subject: string; element: ReactE
         subject: message.subjectLine,
         element: <StaffNotificationEmail subject={message.subjectLine} {...message} />,
       };
+    case "staff-setup":
+    case "staff-password-reset": {
+      const subject =
+        message.kind === "staff-setup"
+          ? `Your ${site.brand} console account`
+          : `Reset your ${site.brand} console password`;
+      return { subject, element: <StaffLinkEmail subject={subject} {...message} /> };
+    }
   }
 }
 
@@ -292,6 +309,38 @@ function StaffNotificationEmail({ subject, heading, rows }: StaffNotificationCon
       <DetailsTable
         rows={rows.map(({ label, value }) => ({ label, value: <MultilineValue value={value} /> }))}
       />
+    </EmailLayout>
+  );
+}
+
+function StaffLinkEmail({ subject, kind, url, validFor }: StaffLinkContent & { subject: string }) {
+  const setup = kind === "staff-setup";
+  return (
+    <EmailLayout
+      title={subject}
+      preview={setup ? "Choose a password to start using the console." : "Choose a new password."}
+      footerReason={
+        setup
+          ? "You are receiving this email because an owner of the console invited this address."
+          : "You are receiving this email because a password reset was asked for this address. If that was not you, ignore it: your password has not changed."
+      }
+    >
+      <Heading as="h1" style={styles.heading}>
+        {setup ? "Set up your console account" : "Reset your password"}
+      </Heading>
+      <Text style={styles.paragraph}>
+        {setup
+          ? `An account on the ${site.brand} console was created for this address. Choose your password with this link:`
+          : "Choose a new password with this link:"}
+      </Text>
+      <Text style={styles.paragraph}>
+        <Link href={url} style={styles.link}>
+          {url}
+        </Link>
+      </Text>
+      <Text style={styles.paragraph}>
+        The link works once, for {validFor}. Do not forward it: whoever opens it can set the password.
+      </Text>
     </EmailLayout>
   );
 }

@@ -7,8 +7,8 @@
  * - GET /__e2e__/leads?email= and /__e2e__/appointments?email=: what the database holds for that
  *   address (rows, consent records and queued emails), so that a test can check what was stored
  *   while the server has the embedded database open; POST /__e2e__/slot-blocks, which blocks
- *   a slot as staff do; and POST /__e2e__/appointments/{id}/slot, which moves a booking past
- *   the rules.
+ *   a slot as staff do; POST /__e2e__/appointments/{id}/slot, which moves a booking past
+ *   the rules; and POST /__e2e__/staff, which creates a console account with a password.
  *
  * Only playwright.config.ts starts this file, on 127.0.0.1.
  */
@@ -23,7 +23,9 @@ import {
   consentRecords,
   emailOutbox,
   leads,
+  staffAccounts,
 } from "../../../app/server/db/schema.server.ts";
+import { hashPassword } from "../../../app/server/console/passwords.server.ts";
 import { torontoInstant } from "../../../app/domain/time.ts";
 import { startSite } from "../../../app/server/site.server.ts";
 import { blockSlot } from "../../../app/server/slot-blocks.server.ts";
@@ -89,6 +91,21 @@ function inspection({ db }: DatabaseHandle) {
         .where(eq(appointmentAvailability.appointmentId, req.params.id));
     });
     res.json({ moved: true });
+  });
+  // A console account ready to sign in, as `npm run staff -- add` and its setup link would leave
+  // it, optionally with a TOTP secret the test plays the app for.
+  router.post("/__e2e__/staff", express.json(), async (req, res) => {
+    const { email, role, password, totpSecret } = req.body as {
+      email: string;
+      role: "owner" | "staff";
+      password: string;
+      totpSecret?: string;
+    };
+    const [account] = await db
+      .insert(staffAccounts)
+      .values({ email, role, passwordHash: await hashPassword(password), totpSecret: totpSecret ?? null })
+      .returning({ id: staffAccounts.id });
+    res.json(account);
   });
   return router;
 }

@@ -1,0 +1,74 @@
+/**
+ * The signed-in console's chrome: the sections, the account and sign-out. Its loader only reads
+ * who is signed in for the navigation; each page checks access itself (access.server.ts).
+ */
+import { Form, NavLink, Outlet } from "react-router";
+import { site } from "~/content/site";
+import { requireStaff } from "~/server/console/access.server";
+import type { Route } from "./+types/layout";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { staff } = await requireStaff(args, { beforeTotpSetup: true });
+  return { email: staff.email, role: staff.role };
+}
+
+const sections = [
+  { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/availability", label: "Availability" },
+  { to: "/admin/emails", label: "Emails" },
+  { to: "/admin/privacy", label: "Privacy requests" },
+] as const;
+
+const ownerSections = [
+  { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/team", label: "Team" },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-teal-700 ${
+    isActive ? "bg-teal-800 text-white" : "text-slate-700 hover:bg-slate-100"
+  }`;
+
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  const links = loaderData.role === "owner" ? [...sections, ...ownerSections] : sections;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="console-chrome border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <a href="/admin" className="text-base font-bold text-teal-900">
+            {site.brand} <span className="font-normal text-slate-600">console</span>
+          </a>
+          <div className="flex items-center gap-3 text-sm">
+            <NavLink to="/admin/account" className={navLinkClass}>
+              <span className="sr-only">Your account: </span>
+              {loaderData.email}
+            </NavLink>
+            <Form method="post" action="/admin/sign-out">
+              <button
+                type="submit"
+                className="rounded-lg px-3 py-2 font-semibold text-teal-900 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+              >
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label="Console" className="mx-auto max-w-7xl overflow-x-auto px-4 pb-3">
+          <ul className="flex gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

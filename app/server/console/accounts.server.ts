@@ -1,0 +1,383 @@
+/**
+ * The console's accounts (issue 11, points 1 and 9): invitations with a one-time setup link,
+ * password resets, the TOTP second factor and the owners' team settings. Only the SHA-256 of a
+ * link's token is stored. Each change is audited in its own transaction.
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, count, eq, gt, isNull, ne } from "drizzle-orm";
+import { RESET_LINK_HOURS, SETUP_LINK_HOURS, type StaffRole } from "~/domain/staff";
+import { absoluteUrl } from "~/domain/meta";
+import { sha256 } from "../consent.server";
+import type { Database } from "../db/client.server";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "../db/errors.server";
+import type { Executor } from "../db/executor.server";
+import { consoleSettings, staffAccounts, staffSessions, staffTokens } from "../db/schema.server";
+import { renderEmail } from "../mail/templates.server";
+import { enqueueEmails } from "../outbox.server";
+import { type AuditEntry, recordAudit } from "./audit.server";
+import { hashPassword } from "./passwords.server";
+import { revokeAllSessions, type StaffAccount } from "./sessions.server";
+import { acceptedTotpStep, newTotpSecret } from "./totp.server";
+
+/** Reset links one address may be sent in an hour: enough for a lost email, too few to flood an inbox. */
+const RESETS_PER_HOUR = 3;
+
+export const SET_PASSWORD_PATH = "/admin/set-password";
+
+/** Who did it, for the audit log: a member of staff from an IP, or `npm run staff` on the server. */
+export type Actor = Pick<AuditEntry, "staffId" | "actor" | "ipAddress">;
+export const LOCAL_TOOL: Actor = { staffId: null, actor: "local tool", ipAddress: null };
+
+async function issueLink(
+  tx: Executor,
+  account: { id: string; email: string },
+  purpose: "setup" | "reset",
+  siteUrl: string,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const hours = purpose === "setup" ? SETUP_LINK_HOURS : RESET_LINK_HOURS;
+  await tx.insert(staffTokens).values({
+    tokenSha256: sha256(token),
+    staffId: account.id,
+    purpose,
+    expiresAt: new Date(now.getTime() + hours * 3_600_000),
+    createdAt: now,
+  });
+  const url = absoluteUrl(`${SET_PASSWORD_PATH}?token=${token}`, siteUrl);
+  const rendered = await renderEmail({
+    kind: purpose === "setup" ? "staff-setup" : "staff-password-reset",
+    url,
+    validFor: hours === 1 ? "1 hour" : `${hours} hours`,
+  });
+  await enqueueEmails(tx, [{ kind: `staff-${purpose}`, recipient: account.email, ...rendered }], now);
+  return url;
+}
+
+export type InviteOutcome = { kind: "invited"; id: string; setupUrl: string } | { kind: "exists" };
+
+/** A new account with no password yet, and its setup link, emailed and returned (for `npm run staff`). */
+export async function inviteStaff(
+  db: Database,
+  invite: { email: string; role: StaffRole },
+  by: Actor,
+  siteUrl: string,
+  now: Date,
+): Promise<InviteOutcome> {
+  const email = invite.email.trim().toLowerCase();
+  try {
+    return await db.transaction(async (tx) => {
+      const [account] = await tx
+        .insert(staffAccounts)
+        .values({ email, role: invite.role, createdAt: now })
+        .returning({ id: staffAccounts.id, email: staffAccounts.email });
+      const setupUrl = await issueLink(tx, account!, "setup", siteUrl, now);
+      await recordAudit(
+        tx,
+        {
+          ...by,
+          action: "staff-invited",
+          subjectType: "staff",
+          subjectId: account!.id,
+          details: { role: invite.role },
+        },
+        now,
+      );
+      return { kind: "invited" as const, id: account!.id, setupUrl };
+    });
+  } catch (error) {
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) return { kind: "exists" };
+    throw error;
+  }
+}
+
+/**
+ * A reset link for an active account, emailed. The answer is the same whether or not the address
+ * has one, so the form tells nobody which addresses do.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  ip: string | null,
+  siteUrl: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select()
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.email, email.trim().toLowerCase()), isNull(staffAccounts.disabledAt)));
+    if (!account) return;
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(staffTokens)
+      .where(
+        and(
+          eq(staffTokens.staffId, account.id),
+          eq(staffTokens.purpose, "reset"),
+          gt(staffTokens.createdAt, new Date(now.getTime() - 3_600_000)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= RESETS_PER_HOUR) return;
+    await issueLink(tx, account, "reset", siteUrl, now);
+    await recordAudit(
+      tx,
+      {
+        staffId: account.id,
+        actor: account.email,
+        ipAddress: ip,
+        action: "password-reset-requested",
+        subjectType: "staff",
+        subjectId: account.id,
+      },
+      now,
+    );
+  });
+}
+
+/** The account a setup or reset link is for, while the link is unused, unexpired and the account active. */
+export async function accountForLink(db: Executor, token: string, now: Date) {
+  if (!/^[\w-]{43}$/.test(token)) return undefined;
+  const [row] = await db
+    .select({ account: staffAccounts, purpose: staffTokens.purpose })
+    .from(staffTokens)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffTokens.staffId))
+    .where(
+      and(
+        eq(staffTokens.tokenSha256, sha256(token)),
+        isNull(staffTokens.usedAt),
+        gt(staffTokens.expiresAt, now),
+        isNull(staffAccounts.disabledAt),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Sets the password a link was sent for. The link is spent, every other open link of the account
+ * too, and every session ends: whoever knew the old password is signed out.
+ */
+export async function setPasswordWithLink(
+  db: Database,
+  token: string,
+  password: string,
+  ip: string | null,
+  now: Date,
+): Promise<"set" | "invalid-link"> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(staffTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(staffTokens.tokenSha256, sha256(token)),
+          isNull(staffTokens.usedAt),
+          gt(staffTokens.expiresAt, now),
+        ),
+      )
+      .returning({ staffId: staffTokens.staffId });
+    const staffId = spent[0]?.staffId;
+    if (!staffId) return "invalid-link";
+    const [account] = await tx
+      .update(staffAccounts)
+      .set({ passwordHash })
+      .where(and(eq(staffAccounts.id, staffId), isNull(staffAccounts.disabledAt)))
+      .returning();
+    if (!account) return "invalid-link";
+    await tx
+      .update(staffTokens)
+      .set({ usedAt: now })
+      .where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.usedAt)));
+    await revokeAllSessions(tx, staffId, now);
+    await recordAudit(
+      tx,
+      {
+        staffId,
+        actor: account.email,
+        ipAddress: ip,
+        action: "password-set",
+        subjectType: "staff",
+        subjectId: staffId,
+      },
+      now,
+    );
+    return "set";
+  });
+}
+
+export async function totpRequired(db: Executor): Promise<boolean> {
+  const [settings] = await db.select().from(consoleSettings);
+  return settings?.totpRequired ?? false;
+}
+
+/** A secret to scan, kept as pending until the first code from the app confirms it. */
+export async function startTotpEnrolment(db: Executor, account: StaffAccount): Promise<string> {
+  const secret = account.pendingTotpSecret ?? newTotpSecret();
+  if (!account.pendingTotpSecret) {
+    await db.update(staffAccounts).set({ pendingTotpSecret: secret }).where(eq(staffAccounts.id, account.id));
+  }
+  return secret;
+}
+
+/** The first code confirms the pending secret: from now on sign-in asks for a code. */
+export async function confirmTotpEnrolment(
+  db: Database,
+  account: StaffAccount,
+  code: string,
+  by: Actor,
+  currentSessionSha256: string,
+  now: Date,
+): Promise<boolean> {
+  const secret = account.pendingTotpSecret;
+  const step = secret ? acceptedTotpStep(secret, code, now, null) : undefined;
+  if (!secret || step === undefined) return false;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffAccounts)
+      .set({ totpSecret: secret, pendingTotpSecret: null, totpLastStep: step })
+      .where(eq(staffAccounts.id, account.id));
+    // This browser has just proved it holds the second factor; others must sign in with it again.
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(staffSessions.staffId, account.id),
+          ne(staffSessions.tokenSha256, currentSessionSha256),
+          isNull(staffSessions.revokedAt),
+        ),
+      );
+    await tx
+      .update(staffSessions)
+      .set({ secondFactorAt: now })
+      .where(eq(staffSessions.tokenSha256, currentSessionSha256));
+    await recordAudit(
+      tx,
+      { ...by, action: "totp-enabled", subjectType: "staff", subjectId: account.id },
+      now,
+    );
+  });
+  return true;
+}
+
+/** Turning the second factor off takes a current code; refused while owners require it. */
+export async function disableTotp(
+  db: Database,
+  account: StaffAccount,
+  code: string,
+  by: Actor,
+  now: Date,
+): Promise<"disabled" | "wrong-code" | "required"> {
+  if (await totpRequired(db)) return "required";
+  const step = account.totpSecret
+    ? acceptedTotpStep(account.totpSecret, code, now, account.totpLastStep)
+    : undefined;
+  if (step === undefined) return "wrong-code";
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffAccounts)
+      .set({ totpSecret: null, pendingTotpSecret: null, totpLastStep: null })
+      .where(eq(staffAccounts.id, account.id));
+    await recordAudit(
+      tx,
+      { ...by, action: "totp-disabled", subjectType: "staff", subjectId: account.id },
+      now,
+    );
+  });
+  return "disabled";
+}
+
+export async function setTotpRequired(db: Database, required: boolean, by: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(consoleSettings).set({ totpRequired: required, updatedAt: now });
+    await recordAudit(
+      tx,
+      { ...by, action: "totp-requirement-changed", subjectType: "settings", details: { required } },
+      now,
+    );
+  });
+}
+
+/** The team as owners see it: each account with its state and open sessions. */
+export async function teamMembers(db: Executor, now: Date) {
+  const members = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.email));
+  const open = await db
+    .select({ staffId: staffSessions.staffId, n: count() })
+    .from(staffSessions)
+    .where(and(isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)))
+    .groupBy(staffSessions.staffId);
+  const openSessions = new Map(open.map((row) => [row.staffId, row.n]));
+  return members.map((member) => ({
+    id: member.id,
+    email: member.email,
+    role: member.role as StaffRole,
+    state: member.disabledAt
+      ? ("disabled" as const)
+      : member.passwordHash
+        ? ("active" as const)
+        : ("invited" as const),
+    twoStep: member.totpSecret !== null,
+    openSessions: openSessions.get(member.id) ?? 0,
+    createdAt: member.createdAt,
+  }));
+}
+
+export type TeamChangeOutcome = "done" | "not-found" | "last-owner" | "yourself";
+
+/**
+ * An owner changes another account: its role, disabled or enabled, or all its sessions ended.
+ * The last active owner can be neither demoted nor disabled, so the console always has one.
+ */
+export async function changeTeamMember(
+  db: Database,
+  change:
+    | { kind: "role"; staffId: string; role: StaffRole }
+    | { kind: "disable" | "enable" | "revoke-sessions"; staffId: string },
+  by: Actor,
+  now: Date,
+): Promise<TeamChangeOutcome> {
+  if (change.staffId === by.staffId && change.kind !== "revoke-sessions") return "yourself";
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, change.staffId))
+      .for("update");
+    if (!account) return "not-found";
+    const losesOwner =
+      account.role === "owner" &&
+      account.disabledAt === null &&
+      ((change.kind === "role" && change.role !== "owner") || change.kind === "disable");
+    if (losesOwner) {
+      // Locks every owner row, so two owners demoting each other at once cannot both succeed.
+      const owners = await tx
+        .select({ id: staffAccounts.id })
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.role, "owner"), isNull(staffAccounts.disabledAt)))
+        .for("update");
+      if (owners.length <= 1) return "last-owner";
+    }
+    const audit = (action: AuditEntry["action"], details: Record<string, unknown> = {}) =>
+      recordAudit(tx, { ...by, action, subjectType: "staff", subjectId: account.id, details }, now);
+    switch (change.kind) {
+      case "role":
+        await tx.update(staffAccounts).set({ role: change.role }).where(eq(staffAccounts.id, account.id));
+        await audit("staff-role-changed", { from: account.role, to: change.role });
+        break;
+      case "disable":
+        await tx.update(staffAccounts).set({ disabledAt: now }).where(eq(staffAccounts.id, account.id));
+        await revokeAllSessions(tx, account.id, now);
+        await audit("staff-disabled");
+        break;
+      case "enable":
+        await tx.update(staffAccounts).set({ disabledAt: null }).where(eq(staffAccounts.id, account.id));
+        await audit("staff-enabled");
+        break;
+      case "revoke-sessions":
+        await audit("staff-sessions-revoked", { sessions: await revokeAllSessions(tx, account.id, now) });
+        break;
+    }
+    return "done";
+  });
+}

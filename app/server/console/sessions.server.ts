@@ -1,0 +1,234 @@
+/**
+ * Signing in and the sessions it opens (issue 11, point 1). A session is a row keyed by the
+ * SHA-256 of a random token that only the browser's cookie holds; it ends after 8 hours without
+ * a request, after 7 days in any case, at sign-out, or when revoked (sign out everywhere, a new
+ * password, a disabled account). Every failed sign-in gets one message, whatever was wrong, and
+ * attempts are throttled per address and per IP.
+ */
+import { randomBytes } from "node:crypto";
+import { and, count, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { emailSha256, sha256 } from "../consent.server";
+import type { Executor } from "../db/executor.server";
+import { signInAttempts, staffAccounts, staffSessions } from "../db/schema.server";
+import { recordAudit } from "./audit.server";
+import { passwordMatches } from "./passwords.server";
+import { acceptedTotpStep } from "./totp.server";
+
+export const SESSION_IDLE_MS = 8 * 3_600_000;
+export const SESSION_MAX_MS = 7 * 24 * 3_600_000;
+/** A session's last-seen time is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const THROTTLE_WINDOW_MS = 15 * 60_000;
+export const FAILURES_PER_ADDRESS = 5;
+export const FAILURES_PER_IP = 20;
+
+export const SIGN_IN_FAILED_MESSAGE = "That email and password do not match an active account.";
+export const WRONG_CODE_MESSAGE = "That code is not right. Enter the code your app shows now.";
+export const SIGN_IN_THROTTLED_MESSAGE =
+  "Too many failed sign-ins. Wait 15 minutes, then try again or reset your password.";
+
+export type StaffAccount = typeof staffAccounts.$inferSelect;
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export type SignInOutcome =
+  { kind: "signed-in"; token: string; needsCode: boolean } | { kind: "failed" } | { kind: "throttled" };
+
+/** Too many failures lately for this address, or from this IP: no password is even checked. */
+async function throttled(db: Executor, addressHash: string, ip: string | null, now: Date) {
+  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  const failuresWhere = (match: ReturnType<typeof eq>) =>
+    and(match, eq(signInAttempts.succeeded, false), gt(signInAttempts.attemptedAt, since));
+  const [byAddress] = await db
+    .select({ n: count() })
+    .from(signInAttempts)
+    .where(failuresWhere(eq(signInAttempts.emailSha256, addressHash)));
+  if ((byAddress?.n ?? 0) >= FAILURES_PER_ADDRESS) return true;
+  if (!ip) return false;
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(signInAttempts)
+    .where(failuresWhere(eq(signInAttempts.ipAddress, ip)));
+  return (byIp?.n ?? 0) >= FAILURES_PER_IP;
+}
+
+export async function accountByEmail(db: Executor, email: string): Promise<StaffAccount | undefined> {
+  const [account] = await db
+    .select()
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, email.trim().toLowerCase()));
+  return account;
+}
+
+export async function signIn(
+  db: Executor,
+  credentials: { email: string; password: string },
+  client: ClientInfo,
+  now: Date,
+): Promise<SignInOutcome> {
+  const addressHash = emailSha256(credentials.email.trim());
+  if (await throttled(db, addressHash, client.ip, now)) return { kind: "throttled" };
+  const account = await accountByEmail(db, credentials.email);
+  const passwordOk = await passwordMatches(account?.passwordHash ?? null, credentials.password);
+  const succeeded = passwordOk && account !== undefined && account.disabledAt === null;
+  await db.insert(signInAttempts).values({
+    emailSha256: addressHash,
+    ipAddress: client.ip,
+    succeeded,
+    attemptedAt: now,
+  });
+  await recordAudit(
+    db,
+    {
+      action: succeeded ? "sign-in" : "sign-in-failed",
+      staffId: account?.id ?? null,
+      // An address that has no account is whatever someone typed: not kept.
+      actor: account?.email ?? "unknown address",
+      subjectType: account ? "staff" : undefined,
+      subjectId: account?.id,
+      ipAddress: client.ip,
+      details: succeeded && account?.totpSecret ? { awaitingCode: true } : {},
+    },
+    now,
+  );
+  if (!succeeded || !account) return { kind: "failed" };
+  const token = await openSession(db, account, client, now);
+  return { kind: "signed-in", token, needsCode: account.totpSecret !== null };
+}
+
+async function openSession(db: Executor, account: StaffAccount, client: ClientInfo, now: Date) {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(staffSessions).values({
+    tokenSha256: sha256(token),
+    staffId: account.id,
+    // Without a second factor the password was all there was to give.
+    secondFactorAt: account.totpSecret ? null : now,
+    ipAddress: client.ip,
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_MS),
+  });
+  return token;
+}
+
+export interface LiveSession {
+  tokenSha256: string;
+  account: StaffAccount;
+  /** Signed in with the password; the account's TOTP code is still to come. */
+  awaitingCode: boolean;
+}
+
+/** The session a cookie's token opens, if it is still live; its last-seen time moves on. */
+export async function liveSession(db: Executor, token: string, now: Date): Promise<LiveSession | undefined> {
+  const tokenSha256 = sha256(token);
+  const [row] = await db
+    .select({ session: staffSessions, account: staffAccounts })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenSha256, tokenSha256),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        isNull(staffAccounts.disabledAt),
+      ),
+    );
+  if (!row) return undefined;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.tokenSha256, tokenSha256));
+  }
+  return {
+    tokenSha256,
+    account: row.account,
+    awaitingCode: row.account.totpSecret !== null && row.session.secondFactorAt === null,
+  };
+}
+
+export type CodeOutcome = "accepted" | "wrong" | "throttled";
+
+/**
+ * The second step of a sign-in: the TOTP code. Wrong codes count as failed sign-ins of the
+ * address, so the throttle covers both steps; the fifth ends the session.
+ */
+export async function confirmSignInCode(
+  db: Executor,
+  session: LiveSession,
+  code: string,
+  client: ClientInfo,
+  now: Date,
+): Promise<CodeOutcome> {
+  const { account } = session;
+  const addressHash = emailSha256(account.email);
+  if (await throttled(db, addressHash, client.ip, now)) {
+    await revokeSession(db, session.tokenSha256, now);
+    return "throttled";
+  }
+  const step = account.totpSecret
+    ? acceptedTotpStep(account.totpSecret, code, now, account.totpLastStep)
+    : undefined;
+  await db.insert(signInAttempts).values({
+    emailSha256: addressHash,
+    ipAddress: client.ip,
+    succeeded: step !== undefined,
+    attemptedAt: now,
+  });
+  await recordAudit(
+    db,
+    {
+      action: step === undefined ? "sign-in-failed" : "sign-in",
+      staffId: account.id,
+      actor: account.email,
+      subjectType: "staff",
+      subjectId: account.id,
+      ipAddress: client.ip,
+      details: { step: "code" },
+    },
+    now,
+  );
+  if (step === undefined) return "wrong";
+  await db.update(staffAccounts).set({ totpLastStep: step }).where(eq(staffAccounts.id, account.id));
+  await db
+    .update(staffSessions)
+    .set({ secondFactorAt: now })
+    .where(eq(staffSessions.tokenSha256, session.tokenSha256));
+  return "accepted";
+}
+
+export async function revokeSession(db: Executor, tokenSha256: string, now: Date): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.tokenSha256, tokenSha256), isNull(staffSessions.revokedAt)));
+}
+
+/** Every open session of the account ends: sign out everywhere, a new password, a disabled account. */
+export async function revokeAllSessions(db: Executor, staffId: string, now: Date): Promise<number> {
+  const revoked = await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .returning({ tokenSha256: staffSessions.tokenSha256 });
+  return revoked.length;
+}
+
+/** Sessions and attempts nobody can use any more, removed by the retention job. */
+export async function pruneSignInRecords(db: Executor, now: Date): Promise<void> {
+  await db
+    .delete(staffSessions)
+    .where(
+      or(
+        lt(staffSessions.expiresAt, now),
+        lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        lt(staffSessions.revokedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+  await db
+    .delete(signInAttempts)
+    .where(lt(signInAttempts.attemptedAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)));
+}

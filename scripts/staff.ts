@@ -1,0 +1,69 @@
+/**
+ * Staff command: create a console account and print its one-time setup link (valid 24 hours,
+ * also queued as an email to the address).
+ *
+ *   npm run staff -- add owner@example.com --role owner
+ *   npm run staff -- add someone@example.com --role staff
+ *
+ * It uses the server's configuration. With DATABASE_URL it opens PostgreSQL itself. On PGlite,
+ * which one process only may open, it sends the command through the running server's control
+ * socket (DATA_DIR/control.sock, ADR 019), and opens the database itself only when no server runs.
+ */
+import { parseArgs } from "node:util";
+import { loadConfig } from "../app/server/config.server.ts";
+import { NoServerListening, sendCommand } from "../app/server/control/control-client.server.ts";
+import { openDatabase } from "../app/server/db/client.server.ts";
+import { staffCommands } from "../app/server/console/staff-commands.server.ts";
+
+const usage = "Usage: npm run staff -- add EMAIL --role owner|staff";
+
+async function run(command: string, args: Record<string, unknown>): Promise<unknown> {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    try {
+      return await sendCommand(config.controlSocket, command, args);
+    } catch (error) {
+      if (!(error instanceof NoServerListening)) throw error;
+    }
+  }
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: "postgres", url: config.DATABASE_URL }
+      : { kind: "pglite", dataDir: config.pgliteDir },
+  );
+  try {
+    return await staffCommands(database.db, { siteUrl: config.SITE_URL, now: () => new Date() })[command]!(
+      args,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { role: { type: "string" } } });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  const [command, email, ...rest] = parsed.positionals;
+  if (command !== "add" || !email || rest.length > 0 || !parsed.values.role) {
+    console.error(usage);
+    return 2;
+  }
+  const { setupUrl } = (await run("staff.add", { email, role: parsed.values.role })) as { setupUrl: string };
+  console.log(
+    `Account created for ${email.trim().toLowerCase()} (${parsed.values.role}).\n` +
+      `Setup link, valid for 24 hours and usable once (also emailed to the address):\n${setupUrl}`,
+  );
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
