@@ -95,7 +95,8 @@ export function selectedSlots(
   const endField = singleDay ? "date" : "to";
   if (to < from) return { fieldErrors: { to: "The last date must be on or after the first date" } };
   const today = torontoToday(now);
-  if (to < today) return { fieldErrors: { [endField]: singleDay ? "This day is over" : "This range is over" } };
+  if (to < today)
+    return { fieldErrors: { [endField]: singleDay ? "This day is over" : "This range is over" } };
   if (to > addDays(today, PLANNING_HORIZON_DAYS)) {
     return { fieldErrors: { [endField]: "Slots can be changed up to 2 years ahead" } };
   }
@@ -121,7 +122,9 @@ export function selectedSlots(
   }
   if (singleDay && closedHolidayName) {
     return {
-      fieldErrors: { date: `${closedHolidayName} is closed already; reopen it first to open or block its slots` },
+      fieldErrors: {
+        date: `${closedHolidayName} is closed already; reopen it first to open or block its slots`,
+      },
     };
   }
   if (time !== undefined) return { fieldErrors: { time: "This slot has already started" } };

@@ -8,12 +8,7 @@
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { BookingRequest } from "~/domain/booking-request";
-import {
-  type BookingView,
-  changeability,
-  reminderDueAt,
-  staffChangeability,
-} from "~/domain/booking-change";
+import { type BookingView, changeability, reminderDueAt, staffChangeability } from "~/domain/booking-change";
 import type { CancelRequest, RescheduleRequest } from "~/domain/booking-change-request";
 import { closedHoliday } from "~/domain/holidays";
 import {
@@ -239,7 +234,11 @@ export async function createBooking(
  * read; undefined otherwise. The share lock it takes makes a close that comes later wait for this
  * transaction, and one that came first visible here.
  */
-async function holidayClosedMeanwhile(tx: Executor, date: string, now: Date): Promise<SlotProblem | undefined> {
+async function holidayClosedMeanwhile(
+  tx: Executor,
+  date: string,
+  now: Date,
+): Promise<SlotProblem | undefined> {
   if (closedHoliday(date) === undefined) return undefined;
   const day = dateAvailability(date, now, await slotRulesFor(tx, [date], { lock: true }));
   return day.bookable ? undefined : { kind: "invalid", fieldErrors: { date: dateProblem(day) } };
@@ -508,7 +507,10 @@ export async function rescheduleBooking(
         tx,
         [
           await visitorEmail("booking-rescheduled", moved, deps.siteUrl, { previous: from }),
-          await staffEmail("rescheduled", moved, deps.salesInbox, { previous: from, actor: madeBy(actor).actor }),
+          await staffEmail("rescheduled", moved, deps.salesInbox, {
+            previous: from,
+            actor: madeBy(actor).actor,
+          }),
           ...(await reminderEmail(moved, deps.siteUrl, now)),
         ],
         now,

@@ -6,10 +6,12 @@
  */
 import { and, gte, inArray, lte } from "drizzle-orm";
 import { closedHoliday } from "~/domain/holidays";
-import type { AvailabilityOptions } from "~/domain/slots";
-import { isCalendarDate } from "~/domain/time";
+import { type AvailabilityOptions, BOOKING_WINDOW_DAYS } from "~/domain/slots";
+import { addDays, isCalendarDate, torontoToday } from "~/domain/time";
+import { databaseUnavailable, unavailabilityReason } from "./db/errors.server";
 import type { Executor } from "./db/executor.server";
 import { reopenedHolidays } from "./db/schema.server";
+import type { Logger } from "./logger.server";
 
 /**
  * The slot rules' options for these dates: which of them are holidays staff reopened. Only
@@ -34,12 +36,34 @@ export async function slotRulesFor(
   return { reopenedHolidays: new Set(rows.map((row) => row.date)) };
 }
 
-/** The reopened holidays from `first` to `last`, both included, as dates: for the booking calendar. */
-export async function reopenedHolidaysBetween(db: Executor, first: string, last: string): Promise<string[]> {
-  const rows = await db
-    .select({ date: reopenedHolidays.date })
-    .from(reopenedHolidays)
-    .where(and(gte(reopenedHolidays.date, first), lte(reopenedHolidays.date, last)))
-    .orderBy(reopenedHolidays.date);
-  return rows.map((row) => row.date);
+/**
+ * The holidays reopened within the booking window, for the calendars of /book-a-call and of a
+ * booking's page, which grey out holidays in the browser. With the database away the page still
+ * renders, holidays shown closed: the server decides each booking anyway, and the times of a day
+ * come from the API.
+ */
+export function calendarReopenings(db: Executor, now: () => Date, logger: Logger): () => Promise<string[]> {
+  return async () => {
+    const today = torontoToday(now());
+    try {
+      const rows = await db
+        .select({ date: reopenedHolidays.date })
+        .from(reopenedHolidays)
+        .where(
+          and(
+            gte(reopenedHolidays.date, today),
+            lte(reopenedHolidays.date, addDays(today, BOOKING_WINDOW_DAYS)),
+          ),
+        )
+        .orderBy(reopenedHolidays.date);
+      return rows.map((row) => row.date);
+    } catch (error) {
+      if (!databaseUnavailable(error)) throw error;
+      logger.warn(
+        { err: error, reason: unavailabilityReason(error) },
+        "Database unavailable: holidays shown closed",
+      );
+      return [];
+    }
+  };
 }

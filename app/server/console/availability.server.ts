@@ -173,7 +173,9 @@ export async function changeSlots(
 ): Promise<SlotChangeOutcome> {
   const selection = selectionOf(form);
   return db.transaction(async (tx): Promise<SlotChangeOutcome> => {
-    const reopened = new Set((await reopeningsBetween(tx, selection.from, selection.to)).map((row) => row.date));
+    const reopened = new Set(
+      (await reopeningsBetween(tx, selection.from, selection.to)).map((row) => row.date),
+    );
     const selected = selectedSlots(change, selection, now, reopened);
     if ("fieldErrors" in selected) return { kind: "invalid", ...selected };
     const subject = { subjectType: "slot" as const, subjectId: selectionName(selection) };
@@ -192,7 +194,11 @@ export async function changeSlots(
     };
     // The note is staff's own words and may name someone: the log keeps only that there was one.
     if (counts.blocked > 0) {
-      await by.audit(tx, { action: "slot-blocked", ...subject, details: { ...counts, withNote: note !== null } });
+      await by.audit(tx, {
+        action: "slot-blocked",
+        ...subject,
+        details: { ...counts, withNote: note !== null },
+      });
     }
     return { kind: "blocked", ...counts };
   });
@@ -265,7 +271,9 @@ export async function closeHoliday(
     const [booked] = await tx
       .select({ count: count() })
       .from(appointmentAvailability)
-      .where(and(eq(appointmentAvailability.date, form.date), eq(appointmentAvailability.status, "confirmed")));
+      .where(
+        and(eq(appointmentAvailability.date, form.date), eq(appointmentAvailability.status, "confirmed")),
+      );
     const bookingsKept = booked?.count ?? 0;
     await by.audit(tx, {
       action: "holiday-closed",

@@ -302,10 +302,7 @@ export async function markAttendance(
     const state = booking.status === "cancelled" ? "cancelled" : "confirmed";
     if (!attendanceOpen(state, booking.startsAt, now)) return { kind: "not-open", state };
     if (booking.attendance === attendance) return { kind: "unchanged" };
-    await tx
-      .update(appointments)
-      .set({ attendance, attendanceMarkedAt: now })
-      .where(eq(appointments.id, id));
+    await tx.update(appointments).set({ attendance, attendanceMarkedAt: now }).where(eq(appointments.id, id));
     await by.audit(tx, {
       action: "booking-attendance-marked",
       subjectType: "booking",
