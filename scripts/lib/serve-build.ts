@@ -16,13 +16,16 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  // A fresh data directory's PGlite is initialised first: seconds when idle, a minute when busy.
+  const deadline = Date.now() + 120_000;
+  for (let ready = false; !ready; ) {
     try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) break;
+      ready = (await fetch(`${origin}/robots.txt`)).ok;
     } catch {
       // not listening yet
     }
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`The server on ${origin} did not answer within 120 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const groupAlive = () => {

@@ -12,7 +12,7 @@
  *
  * Only playwright.config.ts starts this file, on 127.0.0.1.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import express from "express";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -106,6 +106,28 @@ function inspection({ db }: DatabaseHandle) {
       .values({ email, role, passwordHash: await hashPassword(password), totpSecret: totpSecret ?? null })
       .returning({ id: staffAccounts.id });
     res.json(account);
+  });
+  // A fingerprint of everything the site stores, but the sessions' last-seen times and the
+  // sign-in attempts, which reading a page or failing a sign-in rightly changes: what the
+  // authorisation test compares before and after each refused request.
+  router.get("/__e2e__/digest", async (_req, res) => {
+    // Both drivers answer with { rows }; drizzle's shared type does not say so.
+    const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+    const tables = await db.execute(sql`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE'
+        and table_name not in ('staff_sessions', 'sign_in_attempts')
+      order by table_name`);
+    const digest: Record<string, string | null> = {};
+    for (const { name } of rowsOf<{ name: string }>(tables)) {
+      const [row] = rowsOf<{ digest: string | null }>(
+        await db.execute(
+          sql`select md5(string_agg(t::text, ',' order by t::text)) as digest from ${sql.identifier(name)} t`,
+        ),
+      );
+      digest[name] = row?.digest ?? null;
+    }
+    res.json(digest);
   });
   return router;
 }
