@@ -41,6 +41,10 @@ export function hasStarted(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() <= now.getTime();
 }
 
+/** The console's lists of bookings: today's meetings, those after today, those before, and the cancelled. */
+export const BOOKING_LISTS = ["today", "upcoming", "past", "cancelled"] as const;
+export type BookingList = (typeof BOOKING_LISTS)[number];
+
 export const ATTENDANCES = ["attended", "no-show"] as const;
 export type Attendance = (typeof ATTENDANCES)[number];
 

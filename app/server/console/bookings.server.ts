@@ -10,6 +10,7 @@ import { and, asc, count, desc, eq, gt, isNull, lt, ne, sql, type SQL } from "dr
 import {
   type Attendance,
   attendanceOpen,
+  type BookingList,
   type BookingState,
   staffChangeability,
   type StaffChangeability,
@@ -36,9 +37,6 @@ import {
   staffAccounts,
 } from "../db/schema.server";
 import type { ActingStaff } from "./acting-staff.server";
-
-export const BOOKING_LISTS = ["today", "upcoming", "past", "cancelled"] as const;
-export type BookingList = (typeof BOOKING_LISTS)[number];
 
 export const BOOKINGS_PAGE_SIZE = 25;
 

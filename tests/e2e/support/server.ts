@@ -8,7 +8,8 @@
  *   address (rows, consent records and queued emails), so that a test can check what was stored
  *   while the server has the embedded database open; POST /__e2e__/slot-blocks, which blocks
  *   a slot as staff do; POST /__e2e__/appointments/{id}/slot, which moves a booking past
- *   the rules; and POST /__e2e__/staff, which creates a console account with a password.
+ *   the rules; POST /__e2e__/staff, which creates a console account with a password; and POST
+ *   /__e2e__/reopened-holidays, which reopens a holiday as staff do in the console.
  *
  * Only playwright.config.ts starts this file, on 127.0.0.1.
  */
@@ -23,6 +24,7 @@ import {
   consentRecords,
   emailOutbox,
   leads,
+  reopenedHolidays,
   staffAccounts,
 } from "../../../app/server/db/schema.server.ts";
 import { hashPassword } from "../../../app/server/console/passwords.server.ts";
@@ -106,6 +108,12 @@ function inspection({ db }: DatabaseHandle) {
       .values({ email, role, passwordHash: await hashPassword(password), totpSecret: totpSecret ?? null })
       .returning({ id: staffAccounts.id });
     res.json(account);
+  });
+  // What staff do with "Reopen for bookings" in the console, for tests that need a reopened holiday.
+  router.post("/__e2e__/reopened-holidays", express.json(), async (req, res) => {
+    const { date } = req.body as { date: string };
+    await db.insert(reopenedHolidays).values({ date }).onConflictDoNothing();
+    res.json({ reopened: date });
   });
   // A fingerprint of everything the site stores, but the sessions' last-seen times and the
   // sign-in attempts, which reading a page or failing a sign-in rightly changes: what the
