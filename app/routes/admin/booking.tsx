@@ -571,7 +571,7 @@ function MoveForms({
               {move.times.map((time) => (
                 <label
                   key={time.value}
-                  className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-checked:border-teal-800 has-checked:bg-teal-50"
+                  className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm whitespace-nowrap has-checked:border-teal-800 has-checked:bg-teal-50"
                 >
                   <input
                     type="radio"

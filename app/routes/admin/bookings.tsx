@@ -84,8 +84,8 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           Availability
         </Link>
       </PageHeader>
-      <nav aria-label="Booking lists" className="mb-6 overflow-x-auto">
-        <ul className="flex gap-2">
+      <nav aria-label="Booking lists" className="mb-6">
+        <ul className="flex flex-wrap gap-2">
           {lists.map((name) => (
             <li key={name}>
               <Link
@@ -147,7 +147,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </th>
                   <td className={cellClass}>{row.name}</td>
-                  <td className={`${cellClass} break-all`}>{row.email}</td>
+                  <td className={`${cellClass} whitespace-nowrap`}>{row.email}</td>
                   <td className={cellClass}>{row.company ?? "—"}</td>
                   <td className={cellClass}>{row.meetingType}</td>
                   {list === "cancelled" ? (
