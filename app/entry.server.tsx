@@ -19,6 +19,8 @@ declare module "react-router" {
     manageBooking?: ManageBookingPage;
     /** The server's log, whose serializers keep data out of it (server/logger.server.ts); absent while prerendering. */
     logger?: Logger;
+    /** The holidays staff reopened within the booking window, for the booking calendars; absent while prerendering. */
+    reopenedHolidays?: () => Promise<string[]>;
     /** The staff console's services and this request's client IP; absent while prerendering. */
     console?: ConsoleContext;
   }

@@ -34,6 +34,9 @@ export default [
         route("leads", "routes/admin/leads.tsx"),
         route("leads/export.csv", "routes/admin/leads-export.ts"),
         route("leads/:id", "routes/admin/lead.tsx"),
+        route("bookings", "routes/admin/bookings.tsx"),
+        route("bookings/:id", "routes/admin/booking.tsx"),
+        route("availability", "routes/admin/availability.tsx"),
       ]),
     ]),
     // Downloads: resource routes, outside the pages' layouts.

@@ -25,6 +25,34 @@ export function changeability(state: BookingState, startsAt: Date, now: Date): C
   return minutesUntilStart < MINIMUM_NOTICE_MINUTES ? "too-late" : "changeable";
 }
 
+/**
+ * What staff may do with a booking from the console: cancel or move it until it starts, the
+ * 2 hours in which the visitor is told to call included (that call is what staff then act on).
+ * Once it has started it can no longer be changed; what is left is to mark attendance.
+ */
+export type StaffChangeability = "changeable" | "cancelled" | "started";
+
+export function staffChangeability(state: BookingState, startsAt: Date, now: Date): StaffChangeability {
+  if (state === "cancelled") return "cancelled";
+  return hasStarted(startsAt, now) ? "started" : "changeable";
+}
+
+export function hasStarted(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() <= now.getTime();
+}
+
+/** The console's lists of bookings: today's meetings, those after today, those before, and the cancelled. */
+export const BOOKING_LISTS = ["today", "upcoming", "past", "cancelled"] as const;
+export type BookingList = (typeof BOOKING_LISTS)[number];
+
+export const ATTENDANCES = ["attended", "no-show"] as const;
+export type Attendance = (typeof ATTENDANCES)[number];
+
+/** Attendance is marked on a confirmed meeting once it has started, and can be corrected later. */
+export function attendanceOpen(state: BookingState, startsAt: Date, now: Date): boolean {
+  return state === "confirmed" && hasStarted(startsAt, now);
+}
+
 /** One line of a booking's history, as the manage page and the API show it. */
 export interface BookingHistoryEntry {
   kind: "booked" | "rescheduled" | "cancelled";

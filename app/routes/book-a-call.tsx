@@ -18,9 +18,15 @@ export const handle = hydrated;
 
 export const meta = () => sitePageMeta(bookACall.meta, "/book-a-call");
 
-/** Toronto's date by the server's clock, so that the calendar offers what the server accepts. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { today: torontoToday(context.now?.() ?? new Date()) };
+/**
+ * Toronto's date by the server's clock and the holidays staff reopened, so that the calendar
+ * offers what the server accepts.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    today: torontoToday(context.now?.() ?? new Date()),
+    reopenedHolidays: (await context.reopenedHolidays?.()) ?? [],
+  };
 }
 
 const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
@@ -65,6 +71,7 @@ export default function BookACall({ loaderData }: Route.ComponentProps) {
                   <div className="mt-4">
                     <DateCalendar
                       today={loaderData.today}
+                      reopenedHolidays={loaderData.reopenedHolidays}
                       selected={date}
                       onSelect={booking.chooseDate}
                       labelledBy="select-date-title"

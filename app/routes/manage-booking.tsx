@@ -48,6 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     token,
     today: torontoToday(now),
+    reopenedHolidays: (await context.reopenedHolidays?.()) ?? [],
     started: Date.parse(booking.startsAt) <= now.getTime(),
   };
 }
@@ -82,7 +83,7 @@ const link = "font-semibold text-teal-800 underline";
 
 /** /bookings/{id}?token=…: one booking, its state and history, with Reschedule and Cancel while they are allowed. */
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, labels, token, today, started } = loaderData;
+  const { booking, labels, token, today, reopenedHolidays, started } = loaderData;
   const title =
     booking.state === "cancelled" ? copy.title.cancelled : started ? copy.title.past : copy.title.confirmed;
   const when = `${formatBookingDate(booking.date)} at ${formatSlotWithZone(booking.date, booking.timeSlot)}`;
@@ -122,7 +123,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             )
           ) : (
             <>
-              <Reschedule booking={booking} token={token} today={today} />
+              <Reschedule booking={booking} token={token} today={today} reopenedHolidays={reopenedHolidays} />
               <CancelForm error={actionData?.fieldErrors.reason} />
             </>
           )}
@@ -172,7 +173,17 @@ function MeetingDetails({
   );
 }
 
-function Reschedule({ booking, token, today }: { booking: BookingView; token: string; today: string }) {
+function Reschedule({
+  booking,
+  token,
+  today,
+  reopenedHolidays,
+}: {
+  booking: BookingView;
+  token: string;
+  today: string;
+  reopenedHolidays: string[];
+}) {
   const reschedule = useReschedule({ id: booking.id, token });
   // Until React runs, a tap on a day would be lost: the calendar stays disabled until then.
   const hydrated = useHydrated();
@@ -202,6 +213,7 @@ function Reschedule({ booking, token, today }: { booking: BookingView; token: st
         <DateCalendar
           ready={hydrated}
           today={today}
+          reopenedHolidays={reopenedHolidays}
           selected={date}
           onSelect={reschedule.chooseDate}
           labelledBy="reschedule-title"

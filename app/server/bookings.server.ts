@@ -8,9 +8,17 @@
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { BookingRequest } from "~/domain/booking-request";
-import { type BookingView, changeability, reminderDueAt } from "~/domain/booking-change";
+import { type BookingView, changeability, reminderDueAt, staffChangeability } from "~/domain/booking-change";
 import type { CancelRequest, RescheduleRequest } from "~/domain/booking-change-request";
-import { dateAvailability, dateProblem, daySlots, slotAvailability, type SlotStatus } from "~/domain/slots";
+import { closedHoliday } from "~/domain/holidays";
+import {
+  type AvailabilityOptions,
+  dateAvailability,
+  dateProblem,
+  daySlots,
+  slotAvailability,
+  type SlotStatus,
+} from "~/domain/slots";
 import { torontoInstant } from "~/domain/time";
 import type { VisitContext } from "~/domain/visit";
 import {
@@ -41,6 +49,7 @@ import {
   storeResponse,
 } from "./idempotency.server";
 import { enqueueEmails, type NewOutboxEmail } from "./outbox.server";
+import { slotRulesFor } from "./reopened-holidays.server";
 
 export const SLOT_TAKEN_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
 
@@ -52,9 +61,17 @@ async function takenSlots(db: Executor, date: string): Promise<Map<string, SlotS
   return new Map(rows.map((row) => [row.timeSlot, row.status as SlotStatus]));
 }
 
+/** A date's slots with their verdicts, as GET /api/availability and a move's choice of times show them. */
 export async function dayAvailability(db: Executor, date: string, now: Date) {
-  return daySlots(date, now, await takenSlots(db, date));
+  return daySlots(date, now, await takenSlots(db, date), await slotRulesFor(db, [date]));
 }
+
+/** Whether a date can be booked at all, by the rules and the holidays staff reopened. */
+export async function bookableDate(db: Executor, date: string, now: Date) {
+  return dateAvailability(date, now, await slotRulesFor(db, [date]));
+}
+
+type SlotProblem = { kind: "invalid"; fieldErrors: Record<string, string> } | { kind: "slot-taken" };
 
 /** Why a slot cannot be booked or moved to, as the API answers it; undefined when it can. */
 function slotProblem(
@@ -62,10 +79,11 @@ function slotProblem(
   timeSlot: string,
   now: Date,
   taken: SlotStatus | undefined,
-): { kind: "invalid"; fieldErrors: Record<string, string> } | { kind: "slot-taken" } | undefined {
-  const day = dateAvailability(date, now);
+  rules: AvailabilityOptions,
+): SlotProblem | undefined {
+  const day = dateAvailability(date, now, rules);
   if (!day.bookable) return { kind: "invalid", fieldErrors: { date: dateProblem(day) } };
-  const slot = slotAvailability(date, timeSlot, now, taken);
+  const slot = slotAvailability(date, timeSlot, now, taken, rules);
   if (slot.available) return undefined;
   switch (slot.reason) {
     case "booked":
@@ -128,6 +146,7 @@ export async function createBooking(
     request.timeSlot,
     now,
     (await takenSlots(db, request.date)).get(request.timeSlot),
+    await slotRulesFor(db, [request.date]),
   );
   // A slot taken perhaps by a retry of this very request that committed since the check above.
   if (problem?.kind === "slot-taken") return (await previousAnswer(db, "bookings", idempotency)) ?? problem;
@@ -176,7 +195,9 @@ export async function createBooking(
   };
 
   try {
-    await db.transaction(async (tx) => {
+    const closedMeanwhile = await db.transaction(async (tx) => {
+      const closed = await holidayClosedMeanwhile(tx, booking.date, now);
+      if (closed) return closed;
       await tx.insert(appointments).values(booking);
       await tx.insert(appointmentAvailability).values({
         date: booking.date,
@@ -197,13 +218,30 @@ export async function createBooking(
         .values(consentRecordValues("booking", { appointmentId: booking.id }, now, circumstances, visit));
       await enqueueEmails(tx, emails, now);
       await storeResponse(tx, "bookings", idempotency, response);
+      return undefined;
     });
+    if (closedMeanwhile) return closedMeanwhile;
   } catch (error) {
     if (postgresErrorCode(error) !== UNIQUE_VIOLATION) throw error;
     // A retry that raced its own first attempt gets that attempt's answer; anyone else lost the slot.
     return (await previousAnswer(db, "bookings", idempotency)) ?? { kind: "slot-taken" };
   }
   return { kind: "created", response };
+}
+
+/**
+ * The answer for a booking on a reopened holiday that staff closed again since the rules were
+ * read; undefined otherwise. The share lock it takes makes a close that comes later wait for this
+ * transaction, and one that came first visible here.
+ */
+async function holidayClosedMeanwhile(
+  tx: Executor,
+  date: string,
+  now: Date,
+): Promise<SlotProblem | undefined> {
+  if (closedHoliday(date) === undefined) return undefined;
+  const day = dateAvailability(date, now, await slotRulesFor(tx, [date], { lock: true }));
+  return day.bookable ? undefined : { kind: "invalid", fieldErrors: { date: dateProblem(day) } };
 }
 
 /** The reminder of a meeting, queued for 24 hours before it; none when that moment has passed. */
@@ -281,8 +319,46 @@ export async function bookingView(db: Executor, booking: Appointment, now: Date)
   };
 }
 
+/** A meeting's slot. */
+export interface Slot {
+  date: string;
+  timeSlot: string;
+}
+
+/** A change made to a booking, as the console records it in its audit log. */
+export type BookingChange =
+  | { kind: "cancelled"; bookingId: string; reason: string | null }
+  | { kind: "rescheduled"; bookingId: string; from: Slot; to: Slot };
+
+/** A member of staff changing a booking from the console, for the visitor. */
+export interface StaffActor {
+  kind: "staff";
+  staffId: string;
+  /** Called in the change's transaction once the change is made, and only then: the console audits it. */
+  recordChange(tx: Executor, change: BookingChange): Promise<void>;
+}
+
 /** Who changes a booking: the visitor through the manage link, or staff in the console. */
-export type Actor = "visitor" | "staff";
+export type Actor = "visitor" | StaffActor;
+
+/**
+ * Too late to change the meeting: for the visitor, less than 2 hours before it (they are asked to
+ * call); for staff, once it has started: a visitor who calls within the 2 hours is helped.
+ */
+function tooLateFor(actor: Actor, booking: Appointment, now: Date): boolean {
+  return actor === "visitor"
+    ? changeability("confirmed", booking.startsAt, now) === "too-late"
+    : staffChangeability("confirmed", booking.startsAt, now) === "started";
+}
+
+/** The history row's columns that say who made a change. */
+export type MadeBy = { actor: "visitor"; staffId: null } | { actor: "staff"; staffId: string };
+
+function madeBy(actor: Actor): MadeBy {
+  return actor === "visitor"
+    ? { actor: "visitor" as const, staffId: null }
+    : { actor: "staff" as const, staffId: actor.staffId };
+}
 
 export type BookingChangeOutcome =
   | { kind: "changed" | "replayed"; response: StoredResponse }
@@ -290,7 +366,7 @@ export type BookingChangeOutcome =
   | { kind: "slot-taken" }
   /** The meeting was cancelled: it cannot be moved (an old link must not revive it). */
   | { kind: "cancelled" }
-  /** The meeting starts in less than 2 hours: the visitor must call. */
+  /** The meeting starts in less than 2 hours (the visitor must call), or for staff has started. */
   | { kind: "too-late" }
   | { kind: "not-found" }
   | { kind: "key-reused" };
@@ -324,22 +400,18 @@ export async function cancelBooking(
     const booking = await lockedBooking(tx, id);
     if (!booking) return { kind: "not-found" };
     if (booking.status === "confirmed") {
-      if (actor === "visitor" && changeability("confirmed", booking.startsAt, now) === "too-late") {
-        return { kind: "too-late" };
-      }
-      const cancelled = await cancelStoredBooking(tx, booking, {
-        actor,
-        reason: request.reason || null,
-        now,
-      });
+      if (tooLateFor(actor, booking, now)) return { kind: "too-late" };
+      const reason = request.reason || null;
+      const cancelled = await cancelStoredBooking(tx, booking, { by: madeBy(actor), reason, now });
       await enqueueEmails(
         tx,
         [
           await visitorEmail("booking-cancelled", cancelled, deps.siteUrl),
-          await staffEmail("cancelled", cancelled, deps.salesInbox, { actor }),
+          await staffEmail("cancelled", cancelled, deps.salesInbox, { actor: madeBy(actor).actor }),
         ],
         now,
       );
+      if (actor !== "visitor") await actor.recordChange(tx, { kind: "cancelled", bookingId: id, reason });
       return answered(tx, idempotency, await bookingView(tx, cancelled, now));
     }
     return answered(tx, idempotency, await bookingView(tx, booking, now));
@@ -354,9 +426,9 @@ export async function cancelBooking(
 export async function cancelStoredBooking(
   tx: Executor,
   booking: Appointment,
-  options: { actor: Actor; reason: string | null; now: Date; staffId?: string },
+  options: { by: MadeBy; reason: string | null; now: Date },
 ): Promise<Appointment> {
-  const { actor, reason, now } = options;
+  const { by, reason, now } = options;
   const change = {
     status: "cancelled",
     cancelledAt: now,
@@ -368,11 +440,10 @@ export async function cancelStoredBooking(
   await tx.insert(appointmentEvents).values({
     appointmentId: booking.id,
     kind: "cancelled",
-    actor,
+    ...by,
     date: booking.date,
     timeSlot: booking.timeSlot,
     reason,
-    staffId: options.staffId ?? null,
     occurredAt: now,
   });
   await dropPendingReminder(tx, booking.id);
@@ -402,14 +473,13 @@ export async function rescheduleBooking(
       const booking = await lockedBooking(tx, id);
       if (!booking) return { kind: "not-found" };
       if (booking.status === "cancelled") return { kind: "cancelled" };
-      if (actor === "visitor" && changeability("confirmed", booking.startsAt, now) === "too-late") {
-        return { kind: "too-late" };
-      }
+      if (tooLateFor(actor, booking, now)) return { kind: "too-late" };
       if (booking.date === request.date && booking.timeSlot === request.timeSlot) {
         return { kind: "invalid", fieldErrors: { timeSlot: "This is already the time of your meeting" } };
       }
       const taken = (await takenSlots(tx, request.date)).get(request.timeSlot);
-      const problem = slotProblem(request.date, request.timeSlot, now, taken);
+      const rules = await slotRulesFor(tx, [request.date], { lock: true });
+      const problem = slotProblem(request.date, request.timeSlot, now, taken, rules);
       if (problem) return problem;
 
       // The new slot first: if someone took it since the read above, this insert fails and
@@ -441,7 +511,7 @@ export async function rescheduleBooking(
       await tx.insert(appointmentEvents).values({
         appointmentId: id,
         kind: "rescheduled",
-        actor,
+        ...madeBy(actor),
         date: moved.date,
         timeSlot: moved.timeSlot,
         previousDate: from.date,
@@ -453,11 +523,18 @@ export async function rescheduleBooking(
         tx,
         [
           await visitorEmail("booking-rescheduled", moved, deps.siteUrl, { previous: from }),
-          await staffEmail("rescheduled", moved, deps.salesInbox, { previous: from, actor }),
+          await staffEmail("rescheduled", moved, deps.salesInbox, {
+            previous: from,
+            actor: madeBy(actor).actor,
+          }),
           ...(await reminderEmail(moved, deps.siteUrl, now)),
         ],
         now,
       );
+      if (actor !== "visitor") {
+        const to = { date: moved.date, timeSlot: moved.timeSlot };
+        await actor.recordChange(tx, { kind: "rescheduled", bookingId: id, from, to });
+      }
       return answered(tx, idempotency, await bookingView(tx, moved, now));
     });
   } catch (error) {

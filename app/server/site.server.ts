@@ -27,6 +27,7 @@ import { listen } from "./listen.server";
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
 import { OUTBOX_CHANNEL, OutboxWorker } from "./outbox.server";
+import { calendarReopenings } from "./reopened-holidays.server";
 import { RetentionJob } from "./retention.server";
 import { loadAppSecret } from "./secret.server";
 import { shutDownGracefully } from "./shutdown.server";
@@ -123,6 +124,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
     onMailQueued: () => worker.nudge(),
   };
   const manageBooking = manageBookingPage({ ...bookingDependencies, logger });
+  const reopenedHolidays = calendarReopenings(database.db, now, logger);
   const consoleServices: ConsoleServices = {
     ...bookingDependencies,
     logger,
@@ -150,6 +152,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
         now,
         leadFormToken: () => formTokens.issue(LEAD_FORM),
         manageBooking,
+        reopenedHolidays,
         logger,
         console: { services: consoleServices, ip: req.ip ?? null },
       }),

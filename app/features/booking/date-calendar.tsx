@@ -1,6 +1,11 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { addMonths, formatMonth, monthOf, monthWeeks, weekdayNames } from "~/domain/month-grid";
-import { BOOKING_WINDOW_DAYS, dateAvailabilityOn, dateProblem } from "~/domain/slots";
+import {
+  type AvailabilityOptions,
+  BOOKING_WINDOW_DAYS,
+  dateAvailabilityOn,
+  dateProblem,
+} from "~/domain/slots";
 import { addDays, formatBookingDate, isoWeekday } from "~/domain/time";
 
 /**
@@ -19,9 +24,12 @@ export function DateCalendar({
   onSelect,
   labelledBy,
   ready = true,
+  reopenedHolidays = [],
 }: {
   /** Toronto's date, from the server. */
   today: string;
+  /** Holidays staff reopened for bookings ("YYYY-MM-DD"), from the server: offered like any weekday. */
+  reopenedHolidays?: readonly string[];
   selected: string | null;
   onSelect: (date: string) => void;
   labelledBy: string;
@@ -29,6 +37,12 @@ export function DateCalendar({
   ready?: boolean;
 }) {
   const lastDate = addDays(today, BOOKING_WINDOW_DAYS);
+  // One Set per list the server sent, not per render: every day button reads it.
+  const holidayKey = reopenedHolidays.join();
+  const rules = useMemo<AvailabilityOptions>(
+    () => ({ reopenedHolidays: new Set(holidayKey ? holidayKey.split(",") : []) }),
+    [holidayKey],
+  );
   const [firstMonth, lastMonth] = [monthOf(today), monthOf(lastDate)];
   const [focused, setFocused] = useState(selected ?? today);
   const [month, setMonth] = useState(monthOf(focused));
@@ -43,7 +57,7 @@ export function DateCalendar({
 
   const weeks = monthWeeks(month);
   const closedForHolidays = weeks.flat().flatMap((date) => {
-    const day = date ? dateAvailabilityOn(date, today) : undefined;
+    const day = date ? dateAvailabilityOn(date, today, rules) : undefined;
     return date && day?.reason === "holiday" ? [{ date, closed: dateProblem(day) }] : [];
   });
 
@@ -134,6 +148,7 @@ export function DateCalendar({
                     <DayButton
                       date={date}
                       today={today}
+                      rules={rules}
                       selected={date === selected}
                       tabbable={date === focused}
                       disabled={!ready}
@@ -165,6 +180,7 @@ export function DateCalendar({
 function DayButton({
   date,
   today,
+  rules,
   selected,
   tabbable,
   disabled,
@@ -173,13 +189,14 @@ function DayButton({
 }: {
   date: string;
   today: string;
+  rules: AvailabilityOptions;
   selected: boolean;
   tabbable: boolean;
   disabled: boolean;
   onSelect: (date: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
 }) {
-  const availability = dateAvailabilityOn(date, today);
+  const availability = dateAvailabilityOn(date, today, rules);
   const { bookable } = availability;
   const state = selected
     ? "bg-teal-800 text-white"

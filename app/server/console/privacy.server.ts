@@ -270,7 +270,11 @@ export async function erasePersonalData(
     for (const booking of found.bookings) {
       const held = unlessErased(booking);
       if (held?.status === "confirmed" && held.startsAt > now) {
-        await cancelStoredBooking(tx, held, { actor: "staff", reason: null, now, staffId: request.staffId });
+        await cancelStoredBooking(tx, held, {
+          by: { actor: "staff", staffId: request.staffId },
+          reason: null,
+          now,
+        });
         meetingsCancelled += 1;
       }
     }

@@ -8,7 +8,7 @@ import type { Store } from "express-rate-limit";
 import type { z } from "zod/mini";
 import { bookingRequestSchema } from "~/domain/booking-request";
 import { leadRequestSchema, submissionTimeProblem } from "~/domain/lead-request";
-import { dateAvailability, dateProblem } from "~/domain/slots";
+import { dateProblem } from "~/domain/slots";
 import { fieldErrors } from "~/domain/validation";
 import { visitContextSchema } from "~/domain/visit";
 import { manageBooking } from "~/content/manage-booking";
@@ -18,6 +18,7 @@ import {
   type BookingChangeOutcome,
   type BookingDependencies,
   type BookingOutcome,
+  bookableDate,
   bookingView,
   bookingWithToken,
   cancelBooking,
@@ -162,7 +163,7 @@ export function apiRouter(deps: ApiDependencies): Router {
 
   router.get("/availability", async (req, res) => {
     const date = typeof req.query.date === "string" ? req.query.date : "";
-    const day = dateAvailability(date, deps.now());
+    const day = await bookableDate(deps.db, date, deps.now());
     // A date outside the window is the client's mistake; a closed day within it is shown as closed.
     if (!day.bookable && day.reason !== "closed-day" && day.reason !== "holiday") {
       validationFailed(res, { date: dateProblem(day) });

@@ -23,6 +23,10 @@ export interface Seeded {
   accounts: Record<Role | "colleague", E2eStaff>;
   /** A new lead, for the lead page and its form. */
   leadId: string;
+  /** A meeting to come, which a cancellation or a move would change. */
+  upcomingBookingId: string;
+  /** A meeting that has started, whose attendance a mark would change. */
+  startedBookingId: string;
   /** A lead and a booking of one person, and one of their emails failed for good. */
   person: { email: string; leadId: string; bookingId: string; failedEmailId: string };
 }
@@ -52,6 +56,22 @@ async function seedPerson(request: APIRequestContext): Promise<Seeded["person"]>
   return { email, leadId, bookingId, failedEmailId };
 }
 
+async function book(request: APIRequestContext, email: string, date: string, timeSlot: string) {
+  const response = await request.post("/api/bookings", {
+    data: {
+      name: "Authorisation Check",
+      email,
+      meetingType: "other",
+      topics: ["ppl"],
+      consent: true,
+      date,
+      timeSlot,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
 export async function seedConsole(request: APIRequestContext): Promise<Seeded> {
   const [owner, staff, colleague] = await Promise.all([
     createStaff(request, "owner"),
@@ -62,7 +82,27 @@ export async function seedConsole(request: APIRequestContext): Promise<Seeded> {
   const leads = await request.post("/__e2e__/lead-rows", { data: { leads: [{}] } });
   expect(leads.ok()).toBe(true);
   const [lead] = (await leads.json()) as { id: string }[];
-  return { accounts: { owner, staff, colleague }, leadId: lead!.id, person: await seedPerson(request) };
+  const upcomingBookingId = await book(request, "upcoming@authz.example", "2026-12-01", "10:00");
+  const startedBookingId = await book(request, "started@authz.example", "2026-12-01", "10:20");
+  // Moved to 9:00 today by the e2e server's clock, past the rules: it has started.
+  const moved = await request.post(`/__e2e__/appointments/${startedBookingId}/slot`, {
+    data: { date: "2026-11-26", time: "09:00" },
+  });
+  expect(moved.ok()).toBe(true);
+  // A block to lift and a reopened holiday to close, so that refused unblocks and closes are real tests.
+  expect(
+    (await request.post("/__e2e__/slot-blocks", { data: { date: "2026-12-02", time: "09:00" } })).ok(),
+  ).toBe(true);
+  expect((await request.post("/__e2e__/reopened-holidays", { data: { date: "2026-12-28" } })).ok()).toBe(
+    true,
+  );
+  return {
+    accounts: { owner, staff, colleague },
+    leadId: lead!.id,
+    person: await seedPerson(request),
+    upcomingBookingId,
+    startedBookingId,
+  };
 }
 
 export function consoleRoutes(seeded: () => Seeded): RouteCase[] {
@@ -131,6 +171,36 @@ export function consoleRoutes(seeded: () => Seeded): RouteCase[] {
       kind: "page",
       role: "staff",
       actions: [() => ({ intent: "update", currentStatus: "new", status: "contacted", note: "Called them" })],
+    },
+    { path: () => "/admin/bookings", kind: "page", role: "staff" },
+    {
+      path: () => `/admin/bookings/${seeded().upcomingBookingId}`,
+      kind: "page",
+      role: "staff",
+      actions: [
+        () => ({ intent: "cancel", reason: "Refused unless signed in" }),
+        () => ({ intent: "reschedule", date: "2026-12-03", timeSlot: "10:00" }),
+      ],
+    },
+    {
+      path: () => `/admin/bookings/${seeded().startedBookingId}`,
+      kind: "page",
+      role: "staff",
+      actions: [() => ({ intent: "attendance", attendance: "no-show" })],
+    },
+    {
+      path: () => "/admin/availability",
+      kind: "page",
+      role: "staff",
+      actions: [
+        () => ({ intent: "block", scope: "slot", date: "2026-12-04", time: "10:00", note: "Refused" }),
+        () => ({ intent: "block", scope: "day", date: "2026-12-04" }),
+        () => ({ intent: "block", scope: "range", from: "2026-12-07", to: "2026-12-08" }),
+        () => ({ intent: "unblock", scope: "slot", date: "2026-12-02", time: "09:00" }),
+        () => ({ intent: "unblock", scope: "day", date: "2026-12-02" }),
+        () => ({ intent: "reopen-holiday", date: "2026-12-25" }),
+        () => ({ intent: "close-holiday", date: "2026-12-28" }),
+      ],
     },
   ];
 }

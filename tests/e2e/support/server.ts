@@ -10,7 +10,8 @@
  *   a slot as staff do; POST /__e2e__/appointments/{id}/slot, which moves a booking past
  *   the rules; POST /__e2e__/staff, which creates a console account with a password; and POST
  *   /__e2e__/lead-rows, which writes leads straight into the database (any status, time or
- *   erasure) for the console's lists;
+ *   erasure) for the console's lists; POST /__e2e__/reopened-holidays, which reopens a holiday
+ *   as staff do in the console;
  * - for the console's privacy screens: POST /__e2e__/people, a lead and a booking of one person
  *   stored by the site's own functions with the circumstances given; POST /__e2e__/emails/fail,
  *   which fails an email for good; POST /__e2e__/consent-records/tamper, which edits a consent
@@ -30,6 +31,7 @@ import {
   consentRecords,
   emailOutbox,
   leads,
+  reopenedHolidays,
   staffAccounts,
 } from "../../../app/server/db/schema.server.ts";
 import { hashPassword } from "../../../app/server/console/passwords.server.ts";
@@ -135,6 +137,12 @@ function inspection({ db }: DatabaseHandle) {
       return leadRow(converted);
     });
     res.json(await db.insert(leads).values(values).returning({ id: leads.id }));
+  });
+  // What staff do with "Reopen for bookings" in the console, for tests that need a reopened holiday.
+  router.post("/__e2e__/reopened-holidays", express.json(), async (req, res) => {
+    const { date } = req.body as { date: string };
+    await db.insert(reopenedHolidays).values({ date }).onConflictDoNothing();
+    res.json({ reopened: date });
   });
   // A fingerprint of everything the site stores, but the sessions' last-seen times and the
   // sign-in attempts, which reading a page or failing a sign-in rightly changes: what the
