@@ -18,7 +18,7 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
   });
   // A fresh data directory's PGlite is initialised first: seconds when idle, a minute when busy.
   const deadline = Date.now() + 120_000;
-  for (let ready = false; !ready; ) {
+  for (let ready = false; !ready;) {
     try {
       ready = (await fetch(`${origin}/robots.txt`)).ok;
     } catch {
