@@ -1,9 +1,11 @@
 /**
- * Staff command: create a console account and print its one-time setup link (valid 24 hours,
- * also queued as an email to the address).
+ * Staff commands: create a console account and print its one-time setup link (valid 24 hours,
+ * also queued as an email to the address); or reset an account's two-step sign-in, for an owner
+ * who lost their phone when no other owner can do it under Team (it also signs them out).
  *
  *   npm run staff -- add owner@example.com --role owner
  *   npm run staff -- add someone@example.com --role staff
+ *   npm run staff -- reset-two-step owner@example.com
  *
  * It uses the server's configuration. With DATABASE_URL it opens PostgreSQL itself. On PGlite,
  * which one process only may open, it sends the command through the running server's control
@@ -15,7 +17,8 @@ import { NoServerListening, sendCommand } from "../app/server/control/control-cl
 import { openDatabase } from "../app/server/db/client.server.ts";
 import { staffCommands } from "../app/server/console/staff-commands.server.ts";
 
-const usage = "Usage: npm run staff -- add EMAIL --role owner|staff";
+const usage =
+  "Usage: npm run staff -- add EMAIL --role owner|staff\n       npm run staff -- reset-two-step EMAIL";
 
 async function run(command: string, args: Record<string, unknown>): Promise<unknown> {
   const config = loadConfig();
@@ -49,6 +52,14 @@ async function main(): Promise<number> {
     return 2;
   }
   const [command, email, ...rest] = parsed.positionals;
+  if (command === "reset-two-step" && email && rest.length === 0 && !parsed.values.role) {
+    await run("staff.reset-two-step", { email });
+    console.log(
+      `Two-step sign-in reset for ${email.trim().toLowerCase()}, and signed out everywhere.\n` +
+        "They sign in with their password, then set it up again from their account page.",
+    );
+    return 0;
+  }
   if (command !== "add" || !email || rest.length > 0 || !parsed.values.role) {
     console.error(usage);
     return 2;

@@ -5,20 +5,15 @@
  * cannot move the fingerprint it compares. No browser: desktop project only.
  */
 import { type APIRequestContext, expect, request as requestContext, test } from "@playwright/test";
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { baseURL, E2E_NOW } from "../../playwright.config";
 import { consoleRoutes, type Role, type RouteCase, seedConsole, type Seeded } from "./support/console-routes";
 import { E2E_STAFF_PASSWORD } from "./support/console";
+import { type OwnSite, startOwnSite } from "./support/own-site";
 
 test.skip(({ isMobile }) => isMobile, "HTTP only: no viewport involved");
 test.describe.configure({ mode: "serial" });
 
-const origin = `http://127.0.0.1:${Number(new URL(baseURL).port) + 7}`;
-let server: ChildProcess;
-let dataDir: string;
+let site: OwnSite;
+let origin: string;
 let seeded: Seeded;
 const clients = new Map<Role | "signed-out", APIRequestContext>();
 
@@ -37,36 +32,21 @@ async function client(role: Role | "signed-out"): Promise<APIRequestContext> {
   return context;
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browserName: _unused }, testInfo) => {
+  // The file's skip spares the mobile project's tests, not this hook: without this line the mobile
+  // worker started a second site on the same port and seeded the first one's database (409s).
+  test.skip(testInfo.project.name !== "desktop", "HTTP only: no viewport involved");
   test.setTimeout(180_000); // a fresh PGlite database is created first: a minute on a busy machine
-  dataDir = mkdtempSync(path.join(tmpdir(), "console-authz-"));
-  const { port } = new URL(origin);
-  server = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/server.ts"], {
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_POSTS: "100000",
-      ALLOWED_ORIGINS: origin,
-      E2E_NOW,
-    },
-    stdio: "inherit",
-  });
+  site = await startOwnSite(7);
+  origin = site.origin;
   const probe = await requestContext.newContext({ baseURL: origin });
-  await expect
-    .poll(async () => (await probe.get("/readyz").catch(() => undefined))?.status(), { timeout: 170_000 })
-    .toBe(200);
   seeded = await seedConsole(probe);
   await probe.dispose();
 });
 
 test.afterAll(async () => {
   for (const context of clients.values()) await context.dispose();
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => server?.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 async function digest(): Promise<unknown> {

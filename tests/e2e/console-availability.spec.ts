@@ -8,7 +8,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { chooseDate, openBooking, uniqueEmail } from "./support/booking";
-import { signInAs } from "./support/console";
+import { expectNoSidewaysScroll, signInAs } from "./support/console";
 
 async function book(request: APIRequestContext, email: string, date: string, timeSlot: string) {
   return request.post("/api/bookings", {
@@ -81,6 +81,7 @@ test.describe("availability in the console", () => {
       "0",
     );
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
 
     const weeks = page.getByRole("navigation", { name: "Weeks" });
     await weeks.getByRole("link", { name: "Next week" }).click();

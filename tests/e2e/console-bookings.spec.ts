@@ -9,7 +9,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { E2E_NOW } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { TODAY, timeFor, uniqueEmail } from "./support/booking";
-import { signInAs } from "./support/console";
+import { expectNoSidewaysScroll, signInAs } from "./support/console";
 import { draftOf } from "./support/lead-funnel";
 import { emailTo } from "./support/mailbox";
 
@@ -69,6 +69,7 @@ test.describe("the console's bookings", () => {
     const tabs = page.getByRole("navigation", { name: "Booking lists" });
     await expect(tabs.getByRole("link", { name: /^Today \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
 
     await tabs.getByRole("link", { name: /^Upcoming/ }).click();
     await expect(page).toHaveURL(/list=upcoming/);

@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
 import { E2E_NOW } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
-import { signInAs } from "./support/console";
+import { expectNoSidewaysScroll, signInAs } from "./support/console";
 import {
   draftOf,
   formTokenOf,
@@ -31,15 +31,6 @@ async function seedLeads(page: Page, leads: Record<string, unknown>[]) {
 
 const minutesBefore = (minutes: number) => new Date(Date.parse(E2E_NOW) - minutes * 60_000).toISOString();
 const leadRows = (page: Page) => page.getByRole("region", { name: "Leads" }).locator("tbody tr");
-
-/** On a phone too, the page itself never scrolls sideways: wide tables scroll in their own box. */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    viewport: document.documentElement.clientWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
-}
 
 test.describe("console leads", () => {
   test("lists leads newest first with a count per status, filters, searches and pages", async ({

@@ -7,7 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
-import { signInAs } from "./support/console";
+import { expectNoSidewaysScroll, signInAs } from "./support/console";
 import { failEmail, personFor, storePerson, type StoredPerson, tablesHolding } from "./support/privacy";
 
 /** A console form posted as the browser would, from the console's own origin. */
@@ -49,6 +49,7 @@ test.describe("Emails", () => {
       `/admin/leads/${person.leadId}`,
     );
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
 
     await row.getByRole("button", { name: /^Resend/ }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Queued again");

@@ -174,7 +174,7 @@ describe.each(testDatabases)("requireStaff on $name", ({ open }) => {
       await outcomeOf(requireStaff(await routeArgs(services, "/admin/team", { token }), { role: "owner" })),
     ).toEqual({
       status: 303,
-      location: "/admin/sign-in/code",
+      location: "/admin/sign-in/code?next=%2Fadmin%2Fteam",
     });
     // Even the account page, where the second factor is set up, needs it once it is set up.
     expect(

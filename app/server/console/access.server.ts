@@ -93,8 +93,8 @@ export async function requireStaff(
   const session = await currentSession(args);
   if (!session || session.awaitingCode) {
     if (!page) throw data("Sign in to use the console.", { status: 401 });
-    if (session) throw redirect(SIGN_IN_CODE_PATH, 303);
-    throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(returnPath(args.request))}`, 303);
+    const next = `?next=${encodeURIComponent(returnPath(args.request))}`;
+    throw redirect(`${session ? SIGN_IN_CODE_PATH : SIGN_IN_PATH}${next}`, 303);
   }
   const { account } = session;
   if (!options.beforeTotpSetup && account.totpSecret === null && (await totpRequired(services.db))) {

@@ -518,6 +518,75 @@ describe.each(testDatabases)("console accounts on $name", ({ name, open }) => {
       expect(await liveSession(db, token, NOW)).toBeUndefined();
     });
 
+    it("resets the two-step sign-in of someone who lost their phone, ending their sessions", async () => {
+      const { db } = database;
+      const member = await createAccount(db, address("lost-phone"), "staff", {
+        totpSecret: "JBSWY3DPEHPK3PXP",
+      });
+      await db.update(staffAccounts).set({ totpLastStep: 42 }).where(eq(staffAccounts.id, member.id));
+      // With a second factor, a password alone opens a session that still owes its code.
+      const outcome = await signIn(db, { email: member.email, password: PASSWORD }, CLIENT, NOW);
+      expect(outcome).toMatchObject({ kind: "signed-in", needsCode: true });
+
+      expect(await changeTeamMember(db, { kind: "reset-totp", staffId: member.id }, byOwner(), NOW)).toBe(
+        "done",
+      );
+
+      expect(await accountOf(member.id)).toMatchObject({
+        totpSecret: null,
+        pendingTotpSecret: null,
+        totpLastStep: null,
+      });
+      expect(await liveSession(db, (outcome as { token: string }).token, NOW)).toBeUndefined();
+      expect(await signIn(db, { email: member.email, password: PASSWORD }, CLIENT, NOW)).toMatchObject({
+        kind: "signed-in",
+        needsCode: false,
+      });
+      expect(
+        (await auditAbout(member.id))
+          .filter((entry) => entry.staffId === owner.id)
+          .map((entry) => [entry.action, entry.ipAddress]),
+      ).toEqual([["staff-totp-reset", CLIENT.ip]]);
+
+      // An owner turns off their own second factor on their account page, with a code.
+      await db
+        .update(staffAccounts)
+        .set({ totpSecret: "JBSWY3DPEHPK3PXP" })
+        .where(eq(staffAccounts.id, owner.id));
+      try {
+        expect(await changeTeamMember(db, { kind: "reset-totp", staffId: owner.id }, byOwner(), NOW)).toBe(
+          "yourself",
+        );
+        expect((await accountOf(owner.id)).totpSecret).toBe("JBSWY3DPEHPK3PXP");
+      } finally {
+        await db.update(staffAccounts).set({ totpSecret: null }).where(eq(staffAccounts.id, owner.id));
+      }
+    });
+
+    it("resets two-step sign-in from `npm run staff -- reset-two-step`, for an owner no one else can help", async () => {
+      const { db } = database;
+      const commands = staffCommands(db, { siteUrl: SITE_URL, now: () => NOW });
+      const lost = await createAccount(db, address("sole-owner"), "owner", {
+        totpSecret: "JBSWY3DPEHPK3PXP",
+      });
+
+      expect(await commands["staff.reset-two-step"]!({ email: ` ${lost.email.toUpperCase()} ` })).toEqual({
+        email: lost.email,
+      });
+      expect((await accountOf(lost.id)).totpSecret).toBeNull();
+      expect(await auditAbout(lost.id)).toEqual([
+        expect.objectContaining({ action: "staff-totp-reset", staffId: null, actor: "local tool" }),
+      ]);
+
+      await expect(commands["staff.reset-two-step"]!({ email: address("nobody") })).rejects.toThrow(
+        /has no account/,
+      );
+      await expect(commands["staff.reset-two-step"]!({ email: "not-an-address" })).rejects.toThrow(
+        CommandRefused,
+      );
+      await expect(commands["staff.reset-two-step"]!({})).rejects.toThrow(CommandRefused);
+    });
+
     it("never demotes or disables the last active owner", async () => {
       // A team of its own: the suite's owner would otherwise count.
       const team = await open();

@@ -326,17 +326,20 @@ export async function teamMembers(db: Executor, now: Date) {
 export type TeamChangeOutcome = "done" | "not-found" | "last-owner" | "yourself";
 
 /**
- * An owner changes another account: its role, disabled or enabled, or all its sessions ended.
- * The last active owner can be neither demoted nor disabled, so the console always has one.
+ * An owner changes another account: its role, disabled or enabled, all its sessions ended, or its
+ * two-step sign-in reset for someone who lost the phone that holds it (a password reset alone
+ * cannot let them back in). The last active owner can be neither demoted nor disabled, so the
+ * console always has one.
  */
 export async function changeTeamMember(
   db: Database,
   change:
     | { kind: "role"; staffId: string; role: StaffRole }
-    | { kind: "disable" | "enable" | "revoke-sessions"; staffId: string },
+    | { kind: "disable" | "enable" | "revoke-sessions" | "reset-totp"; staffId: string },
   by: Actor,
   now: Date,
 ): Promise<TeamChangeOutcome> {
+  // Your own sessions and second factor are managed on your account page, which asks for a code.
   if (change.staffId === by.staffId && change.kind !== "revoke-sessions") return "yourself";
   return db.transaction(async (tx) => {
     // A change that may cost an owner locks every active owner's row first, in one order for
@@ -381,6 +384,15 @@ export async function changeTeamMember(
         break;
       case "revoke-sessions":
         await audit("staff-sessions-revoked", { sessions: await revokeAllSessions(tx, account.id, now) });
+        break;
+      case "reset-totp":
+        await tx
+          .update(staffAccounts)
+          .set({ totpSecret: null, pendingTotpSecret: null, totpLastStep: null })
+          .where(eq(staffAccounts.id, account.id));
+        // Whoever holds the lost phone may also hold a session: the owner hands back a clean slate.
+        await revokeAllSessions(tx, account.id, now);
+        await audit("staff-totp-reset");
         break;
     }
     return "done";

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   "staff-disabled": "Disabled an account",
   "staff-enabled": "Enabled an account",
   "staff-sessions-revoked": "Signed an account out everywhere",
+  "staff-totp-reset": "Reset an account's two-step sign-in",
   "lead-status-changed": "Changed a lead's status",
   "lead-note-added": "Added a note to a lead",
   "leads-exported": "Exported leads as CSV",

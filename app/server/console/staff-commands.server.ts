@@ -3,12 +3,20 @@
  * sent them through a running server's control socket (ADR 019). The queued setup email wakes
  * the server's outbox worker through the database's NOTIFY.
  */
+import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { inviteSchema } from "~/domain/staff";
-import { fieldErrors } from "~/domain/validation";
+import { emailAddress, fieldErrors } from "~/domain/validation";
 import { CommandRefused, type ControlCommand } from "../control/control-socket.server";
 import type { Database } from "../db/client.server";
-import { inviteStaff, LOCAL_TOOL } from "./accounts.server";
+import { staffAccounts } from "../db/schema.server";
+import { changeTeamMember, inviteStaff, LOCAL_TOOL } from "./accounts.server";
+
+function parsedOrRefused<T>(schema: z.ZodMiniType<T>, input: unknown): T {
+  const parsed = z.safeParse(schema, input);
+  if (!parsed.success) throw new CommandRefused(Object.values(fieldErrors(parsed.error)).join("; "));
+  return parsed.data;
+}
 
 export function staffCommands(
   db: Database,
@@ -16,11 +24,27 @@ export function staffCommands(
 ): Record<string, ControlCommand> {
   return {
     "staff.add": async (args) => {
-      const parsed = z.safeParse(inviteSchema, { email: args.email, role: args.role });
-      if (!parsed.success) throw new CommandRefused(Object.values(fieldErrors(parsed.error)).join("; "));
-      const outcome = await inviteStaff(db, parsed.data, LOCAL_TOOL, options.siteUrl, options.now());
-      if (outcome.kind === "exists") throw new CommandRefused(`${parsed.data.email} already has an account.`);
+      const invite = parsedOrRefused(inviteSchema, { email: args.email, role: args.role });
+      const outcome = await inviteStaff(db, invite, LOCAL_TOOL, options.siteUrl, options.now());
+      if (outcome.kind === "exists") throw new CommandRefused(`${invite.email} already has an account.`);
       return { setupUrl: outcome.setupUrl };
+    },
+    // The way back in for an owner who lost the phone holding their second factor when no other
+    // owner can reset it from Team: whoever runs this already controls the server.
+    "staff.reset-two-step": async (args) => {
+      // Stored lower-cased, as an invitation and a sign-in keep them.
+      const email = parsedOrRefused(z.object({ email: emailAddress }), {
+        email: args.email,
+      }).email.toLowerCase();
+      const [account] = await db
+        .select({ id: staffAccounts.id })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.email, email));
+      const outcome = account
+        ? await changeTeamMember(db, { kind: "reset-totp", staffId: account.id }, LOCAL_TOOL, options.now())
+        : "not-found";
+      if (outcome !== "done") throw new CommandRefused(`${email} has no account.`);
+      return { email };
     },
   };
 }

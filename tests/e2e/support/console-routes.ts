@@ -124,6 +124,7 @@ export function consoleRoutes(seeded: () => Seeded): RouteCase[] {
         () => ({ intent: "role", staffId: colleague(), role: "owner" }),
         () => ({ intent: "disable", staffId: colleague() }),
         () => ({ intent: "revoke-sessions", staffId: colleague() }),
+        () => ({ intent: "reset-totp", staffId: colleague() }),
         () => ({ intent: "require-totp" }),
       ],
     },

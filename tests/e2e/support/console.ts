@@ -42,3 +42,12 @@ export async function signInAs(page: Page, role: "owner" | "staff"): Promise<E2e
   await expect(page).not.toHaveURL(/\/admin\/sign-in/);
   return staff;
 }
+
+/** On a phone too, the page itself never scrolls sideways: wide tables scroll in their own box. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+}

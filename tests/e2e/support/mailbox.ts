@@ -5,9 +5,18 @@ import PostalMime, { type Email } from "postal-mime";
 import { baseURL } from "../../../playwright.config";
 
 /** The local mailbox of the end-to-end server (DATA_DIR .e2e-data), where its outbox writes each message as an .eml file. */
-const mailDir = path.resolve(".e2e-data", "mail");
+const sharedMailDir = path.resolve(".e2e-data", "mail");
 
-async function messagesTo(address: string): Promise<Email[]> {
+/** Whose mail is read: the shared server's, or a spec's own site (support/own-site.ts). */
+export interface Mailbox {
+  mailDir: string;
+  /** Where a link of the message is opened. */
+  origin: string;
+}
+
+const sharedMailbox: Mailbox = { mailDir: sharedMailDir, origin: baseURL };
+
+async function messagesTo(address: string, { mailDir }: Mailbox): Promise<Email[]> {
   const names = await readdir(mailDir).catch(() => [] as string[]);
   const messages = await Promise.all(
     names
@@ -18,12 +27,16 @@ async function messagesTo(address: string): Promise<Email[]> {
 }
 
 /** The message to `address` whose subject matches, once the outbox has written it. */
-export async function emailTo(address: string, subject: RegExp): Promise<Email> {
+export async function emailTo(
+  address: string,
+  subject: RegExp,
+  mailbox: Mailbox = sharedMailbox,
+): Promise<Email> {
   let found: Email | undefined;
   await expect
     .poll(
       async () => {
-        found = (await messagesTo(address)).find((message) => subject.test(message.subject ?? ""));
+        found = (await messagesTo(address, mailbox)).find((message) => subject.test(message.subject ?? ""));
         return found !== undefined;
       },
       { message: `an email to ${address} with a subject matching ${subject}`, timeout: 30_000 },
@@ -32,17 +45,32 @@ export async function emailTo(address: string, subject: RegExp): Promise<Email> 
   return found!;
 }
 
-/**
- * A link of the message's HTML part by its text, as the visitor clicks it: the emails carry
- * SITE_URL's origin, so the path and query are taken to the test server.
- */
-export function linkIn(message: Email, text: string): string {
-  const anchors = [...(message.html ?? "").matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
-  const anchor = anchors.find(([, , inner]) => inner!.replace(/<[^>]+>/g, "").trim() === text);
+function anchorsOf(message: Email) {
+  return [...(message.html ?? "").matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+    ([, href, inner]) => ({
+      url: new URL(href!.replaceAll("&amp;", "&")),
+      text: inner!.replace(/<[^>]+>/g, "").trim(),
+    }),
+  );
+}
+
+/** The emails carry SITE_URL's origin: the path and query are taken to the test server. */
+function opened(url: URL, origin: string) {
+  return new URL(`${url.pathname}${url.search}`, origin).href;
+}
+
+/** A link of the message's HTML part by its text, as the visitor clicks it. */
+export function linkIn(message: Email, text: string, { origin }: Mailbox = sharedMailbox): string {
+  const anchor = anchorsOf(message).find((candidate) => candidate.text === text);
   if (!anchor) throw new Error(`No link "${text}" in the email "${message.subject}"`);
-  const href = anchor[1]!.replaceAll("&amp;", "&");
-  const url = new URL(href);
-  return new URL(`${url.pathname}${url.search}`, baseURL).href;
+  return opened(anchor.url, origin);
+}
+
+/** The message's link to a path, whatever its text (a one-time link shows itself). */
+export function linkTo(message: Email, pathname: string, { origin }: Mailbox = sharedMailbox): string {
+  const anchor = anchorsOf(message).find((candidate) => candidate.url.pathname === pathname);
+  if (!anchor) throw new Error(`No link to ${pathname} in the email "${message.subject}"`);
+  return opened(anchor.url, origin);
 }
 
 /** The text of the message's calendar attachment. */
