@@ -10,6 +10,25 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 export const E2E_NOW = "2026-11-26T15:25:00.000Z";
 
+/**
+ * The e2e server's environment (tests/e2e/support/server.ts), for Playwright's shared server, a
+ * spec's own site (support/own-site.ts) and `npm run shots` alike. The tests send far more
+ * requests from 127.0.0.1 than one visitor may, so the per-IP limit is raised (its own tests are
+ * in app/server/http); the pages are on 127.0.0.1, not on SITE_URL (the build's
+ * http://localhost:3000), so that origin is allowed.
+ */
+export function e2eServerEnv(serverPort: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_POSTS: "100000",
+    ALLOWED_ORIGINS: `http://127.0.0.1:${serverPort}`,
+    E2E_NOW,
+  };
+}
+
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
@@ -32,22 +51,11 @@ export default defineConfig({
   ],
   // The production build, served as `npm start` serves it (npm run test:e2e builds first), with a
   // database and mailbox of its own that each run starts afresh, a fixed clock, and a read-only
-  // view of what was stored (tests/e2e/support/server.ts). The tests send far more requests
-  // from 127.0.0.1 than one visitor may, so the per-IP limit is raised; its own tests are in
-  // app/server/http.
+  // view of what was stored (tests/e2e/support/server.ts).
   webServer: {
     command: "rm -rf .e2e-data && npx tsx tests/e2e/support/server.ts",
     url: `${baseURL}/readyz`,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: ".e2e-data",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_POSTS: "100000",
-      // The tests' pages are on 127.0.0.1:port, not on SITE_URL (the build's http://localhost:3000).
-      ALLOWED_ORIGINS: baseURL,
-      E2E_NOW: E2E_NOW,
-    },
+    env: e2eServerEnv(port, ".e2e-data"),
     reuseExistingServer: false,
     stdout: "pipe",
     // It creates its PGlite database on the first start: seconds when idle, a minute when busy.

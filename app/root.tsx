@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFound } from "./components/layout/not-found";
@@ -20,6 +21,8 @@ import { useHydrationWanted, useIsConsole } from "./hydration";
 import { useNonce } from "./nonce";
 
 export const links: Route.LinksFunction = () => [
+  // Fetched with the stylesheet rather than after it, so that text rarely paints in the fallback.
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -72,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white text-slate-800 antialiased">
         <a
           href="#main-content"
-          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-teal-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to main content
         </a>
@@ -114,7 +117,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-3xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
       <p className="mt-4 text-slate-700">We could not show this page. Please try again in a moment.</p>
-      <a href="/" className="mt-8 inline-block font-semibold text-teal-800 underline">
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-800 underline">
         Return to Home
       </a>
     </section>

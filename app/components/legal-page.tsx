@@ -14,7 +14,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
         <h2 id="legal-contents" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
           Contents
         </h2>
-        <ol className="mt-3 list-decimal space-y-1 pl-5 text-teal-800">
+        <ol className="mt-3 list-decimal space-y-1 pl-5 text-brand-800">
           {page.sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="underline">

@@ -19,7 +19,7 @@ export const bookACall = {
     lead: `A focused ${site.meetingMinutes}-minute video call with our team: your goals, the compliance rules that apply to your market, and whether pay-per-lead fits.`,
   } satisfies Hero,
   agenda: {
-    title: `What to Expect (${site.meetingMinutes} minutes)`,
+    title: `What to Expect (${site.meetingMinutes}\u00a0minutes)`,
     steps: [
       {
         title: "Quick Discovery",
@@ -87,6 +87,11 @@ export const bookACall = {
   },
   /** spec.md section 8, word for word. */
   failure: "There was an error booking your appointment. Please try again or contact us directly.",
+  /** The toasts beside the alerts in the page: they point to them rather than repeat them. */
+  toast: {
+    failed: "Not booked yet: the form says what went wrong.",
+    pickAnother: "That time cannot be booked: the calendar shows the times still free.",
+  },
   confirmation: {
     title: "Your Meeting is Confirmed",
     emailSent: "We have sent the details and a calendar invitation to",

@@ -1,5 +1,5 @@
 import { site } from "./site";
-import type { CallToAction, Hero, PageMeta, Point } from "./types";
+import type { CallToAction, Hero, PageMeta, Point, SourcedFigure } from "./types";
 
 type Titled<T extends string> = Point & { title: T };
 
@@ -14,6 +14,12 @@ export type CompliancePage = {
     title: string;
     paragraphs: [string, string];
     regulations: [Regulation, Regulation, Regulation, Regulation, Regulation, Regulation];
+  };
+  /** What the laws let a regulator or a court impose, quoted from each statute. */
+  stakes: {
+    title: string;
+    intro: string;
+    figures: [SourcedFigure, SourcedFigure, SourcedFigure, SourcedFigure];
   };
   consent: {
     title: string;
@@ -93,6 +99,37 @@ export const compliance = {
         name: "CCPA",
         summary:
           "The California Consumer Privacy Act, as amended by the CPRA, gives California residents the right to know, delete and correct the personal information businesses hold about them and to opt out of its sale or sharing.",
+      },
+    ],
+  },
+  stakes: {
+    title: "What a Missing Consent Record Can Cost",
+    intro:
+      "The maximums the laws themselves set. The business that sent the message or made the call answers for them, whoever generated the lead, so the proof has to travel with every lead.",
+    figures: [
+      {
+        value: "$10 million",
+        label: "CASL: the maximum administrative penalty per violation for a business",
+        source: "Canada's Anti-Spam Legislation, s. 20(4)",
+        href: "https://laws-lois.justice.gc.ca/eng/acts/E-1.6/",
+      },
+      {
+        value: "$100,000",
+        label: "PIPEDA: the maximum fine for an offence such as failing to report a breach",
+        source: "PIPEDA, s. 28",
+        href: "https://laws-lois.justice.gc.ca/eng/acts/P-8.6/",
+      },
+      {
+        value: "US$500–1,500",
+        label: "TCPA: statutory damages for each call or text without consent, trebled if wilful",
+        source: "47 U.S.C. § 227(b)(3)",
+        href: "https://www.law.cornell.edu/uscode/text/47/227",
+      },
+      {
+        value: "4% or €20 million",
+        label: "GDPR: the highest fine for breaching the conditions for consent, whichever is higher",
+        source: "GDPR, art. 83(5)",
+        href: "https://eur-lex.europa.eu/eli/reg/2016/679/oj",
       },
     ],
   },

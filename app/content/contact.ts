@@ -84,12 +84,14 @@ export const funnelCopy = {
   failure: {
     title: "Your request was not sent.",
     unreachable: "We could not reach our server, so nothing was saved.",
+    serverError: "Our server could not save your request just now, so nothing was saved.",
     rateLimited: "We received too many requests from your network in a short time.",
     retry: "Try again",
     kept: "Your answers are kept in this browser, so you do not need to retype them.",
     otherWay: "You can also reach us directly:",
   },
-  toast: "Your request was not sent. Your answers are kept; please try again.",
+  /** Beside the alert in the form, in other words: the toast points to it rather than repeat it. */
+  toast: "Not sent yet: the form says what went wrong, and keeps your answers.",
 };
 
 export const thankYou = {

@@ -39,6 +39,8 @@ export const manageBooking = {
     saving: "Moving...",
     moved: "Your meeting has moved. We have emailed you the updated calendar invitation.",
     failure: "Your meeting could not be moved. Please try again, or call us.",
+    /** Beside the alert in the page: it points to it rather than repeat it. */
+    toast: "Not moved: the page says why.",
   },
   cancel: {
     title: "Cancel the meeting",

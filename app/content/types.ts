@@ -25,6 +25,18 @@ export interface CallToAction {
   label: string;
 }
 
+/**
+ * A figure the site shows, with the source a visitor can check. No figure without one: a
+ * compliance agency that invents its proof is worse than one that shows none.
+ */
+export interface SourcedFigure {
+  value: string;
+  label: string;
+  /** The statute and section, e.g. "CASL, s. 20(4)". */
+  source: string;
+  href: string;
+}
+
 export interface FaqItem {
   question: string;
   answer: string;

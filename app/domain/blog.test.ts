@@ -1,6 +1,9 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  blogCategories,
   type BlogPostSummary,
+  categoryCoverPath,
   countWords,
   filterPosts,
   formatLongDate,
@@ -113,5 +116,25 @@ describe("reading time", () => {
   it("reads the minutes of a read-time label", () => {
     expect(readTimeMinutes("8 min read")).toBe(8);
     expect(() => readTimeMinutes("eight minutes")).toThrow();
+  });
+});
+
+describe("categoryCoverPath", () => {
+  it("names one static cover a category", () => {
+    expect(blogCategories.map(categoryCoverPath)).toEqual([
+      "/covers/performance-marketing.svg",
+      "/covers/pay-per-lead.svg",
+      "/covers/compliance.svg",
+      "/covers/lead-gen.svg",
+    ]);
+  });
+
+  it("names a file that exists for every category", () => {
+    for (const category of blogCategories) {
+      expect(
+        existsSync(new URL(`../../public${categoryCoverPath(category)}`, import.meta.url)),
+        category,
+      ).toBe(true);
+    }
   });
 });

@@ -11,6 +11,17 @@ export const ALL_CATEGORIES = "All";
 export type CategoryFilter = BlogCategory | typeof ALL_CATEGORIES;
 export const categoryFilters: readonly CategoryFilter[] = [ALL_CATEGORIES, ...blogCategories];
 
+/**
+ * The cover of a category's posts, on cards and article headers: a static SVG (public/covers),
+ * so that it costs the hydrated blog page no JavaScript.
+ */
+export function categoryCoverPath(category: BlogCategory): string {
+  return `/covers/${category.toLowerCase().replaceAll(" ", "-")}.svg`;
+}
+
+/** The covers' own size: the <img> reserves it, so nothing moves when one loads. */
+export const COVER_SIZE = { width: 640, height: 360 } as const;
+
 export const RECENT_POST_COUNT = 4;
 export const WORDS_PER_MINUTE = 220;
 

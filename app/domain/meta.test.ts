@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, documentTitle, pageMeta } from "./meta";
+import {
+  absoluteUrl,
+  documentTitle,
+  pageMeta,
+  SOCIAL_IMAGE_HEIGHT,
+  SOCIAL_IMAGE_WIDTH,
+  socialImagePath,
+} from "./meta";
 
-const base = { brand: "Acme Leads", siteUrl: "https://leads.example" };
+const base = {
+  brand: "Acme Leads",
+  siteUrl: "https://leads.example",
+  image: { path: "/og/services.png", alt: "Services | Acme Leads" },
+};
 
 describe("documentTitle", () => {
   it("follows the 'title | brand' pattern", () => {
@@ -17,6 +28,45 @@ describe("absoluteUrl", () => {
   });
 });
 
+describe("socialImagePath", () => {
+  it("names the home page's image home.png", () => {
+    expect(socialImagePath("/")).toBe("/og/home.png");
+  });
+
+  it("names a page's image after its path, nested paths in folders", () => {
+    expect(socialImagePath("/services")).toBe("/og/services.png");
+    expect(socialImagePath("/book-a-call")).toBe("/og/book-a-call.png");
+    expect(socialImagePath("/blogs")).toBe("/og/blogs.png");
+    expect(socialImagePath("/blogs/cpl-vs-cpa")).toBe("/og/blogs/cpl-vs-cpa.png");
+  });
+
+  it("gives different pages different images", () => {
+    const paths = ["/", "/blogs", "/blogs/home", "/blogs/x", "/blogs-x", "/x/blogs"];
+    expect(new Set(paths.map(socialImagePath)).size).toBe(paths.length);
+  });
+
+  it("refuses anything that is not a public page's path", () => {
+    for (const path of [
+      "",
+      "services",
+      "/services/",
+      "/Services",
+      "/blogs?category=Compliance",
+      "/blogs#top",
+      "/../secrets",
+      "/blogs/../admin",
+      "//evil.example/x",
+      "/a--b",
+      "/-a",
+      "/a b",
+      // Its image would be the home page's.
+      "/home",
+    ]) {
+      expect(() => socialImagePath(path), path).toThrow(/Not a public page path/);
+    }
+  });
+});
+
 describe("pageMeta", () => {
   const tags = pageMeta({ ...base, title: "Services", description: "What we do.", path: "/services" });
 
@@ -27,13 +77,42 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ property: "og:description", content: "What we do." });
     expect(tags).toContainEqual({ property: "og:url", content: "https://leads.example/services" });
     expect(tags).toContainEqual({ property: "og:type", content: "website" });
-    expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
     expect(tags).toContainEqual({ name: "twitter:title", content: "Services | Acme Leads" });
     expect(tags).toContainEqual({
       tagName: "link",
       rel: "canonical",
       href: "https://leads.example/services",
     });
+  });
+
+  it("names the social image, absolute, with its size and text, for Open Graph and a large Twitter card", () => {
+    const image = "https://leads.example/og/services.png";
+    expect(tags).toContainEqual({ property: "og:image", content: image });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(tags).toContainEqual({ property: "og:image:alt", content: "Services | Acme Leads" });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(tags).toContainEqual({ name: "twitter:image", content: image });
+    expect(tags).toContainEqual({ name: "twitter:image:alt", content: "Services | Acme Leads" });
+    expect([SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT]).toEqual([1200, 630]);
+  });
+
+  it("has one of each social tag", () => {
+    const keys = tags.flatMap((tag) =>
+      "property" in tag ? [tag.property] : "name" in tag ? [tag.name] : [],
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("makes the image absolute against an origin with a trailing slash too", () => {
+    const meta = pageMeta({
+      ...base,
+      siteUrl: "https://leads.example/",
+      title: "T",
+      description: "D",
+      path: "/",
+    });
+    expect(meta).toContainEqual({ property: "og:image", content: "https://leads.example/og/services.png" });
   });
 
   it("marks articles as og:type article", () => {

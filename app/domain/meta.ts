@@ -1,7 +1,19 @@
 /**
- * Document metadata for a page: 'Title | Brand', the description, Open Graph and Twitter tags and
- * the canonical URL. Pure, so that every route's `meta` export builds its tags the same way.
+ * Document metadata for a page: 'Title | Brand', the description, Open Graph and Twitter tags, the
+ * social image and the canonical URL. Pure, so that every route's `meta` export builds its tags the
+ * same way.
  */
+
+/** The size of every social image (og:image, twitter:image): the 1.91:1 card the networks show. */
+export const SOCIAL_IMAGE_WIDTH = 1200;
+export const SOCIAL_IMAGE_HEIGHT = 630;
+
+/** The image a page's link preview shows: its path on the site and its text alternative. */
+export interface SocialImage {
+  /** e.g. "/og/services.png", as socialImagePath gives it; made absolute against `siteUrl`. */
+  path: string;
+  alt: string;
+}
 
 export interface MetaInput {
   /** The page's own title, without the brand. */
@@ -11,6 +23,7 @@ export interface MetaInput {
   path: string;
   brand: string;
   siteUrl: string;
+  image: SocialImage;
   /** "article" for blog posts, "website" otherwise. */
   type?: "website" | "article";
   /** Pages that must not be indexed, such as the 404. */
@@ -31,9 +44,27 @@ export function absoluteUrl(path: string, siteUrl: string): string {
   return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
 
+/** A public page's path: "/", or lowercase segments of letters, digits and hyphens. */
+const pagePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+
+/**
+ * Where the social image of a public page is served, and where the build writes it (under
+ * build/client): "/" is /og/home.png, "/services" is /og/services.png and "/blogs/cpl-vs-cpa" is
+ * /og/blogs/cpl-vs-cpa.png. The meta tags and the build's generator (scripts/social-images.ts)
+ * both ask this one function, so they cannot disagree. Any other path (a query string, a trailing
+ * slash, capitals, "..") is a mistake and throws, and so does "/home", whose image would be the
+ * home page's.
+ */
+export function socialImagePath(pagePath: string): string {
+  if (!pagePathPattern.test(pagePath) || pagePath === "/home")
+    throw new Error(`Not a public page path: ${JSON.stringify(pagePath)}`);
+  return `/og/${pagePath === "/" ? "home" : pagePath.slice(1)}.png`;
+}
+
 export function pageMeta(input: MetaInput): MetaTag[] {
   const title = documentTitle(input.title, input.brand);
   const url = absoluteUrl(input.path, input.siteUrl);
+  const image = absoluteUrl(input.image.path, input.siteUrl);
   const tags: MetaTag[] = [
     { title },
     { name: "description", content: input.description },
@@ -43,9 +74,15 @@ export function pageMeta(input: MetaInput): MetaTag[] {
     { property: "og:url", content: url },
     { property: "og:site_name", content: input.brand },
     { property: "og:locale", content: "en_CA" },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE_HEIGHT) },
+    { property: "og:image:alt", content: input.image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: input.image.alt },
   ];
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
   else tags.push({ tagName: "link", rel: "canonical", href: url });

@@ -50,7 +50,15 @@ describe("postJson", () => {
     expect(wait.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000]);
   });
 
-  it("gives up as unreachable after the last try", async () => {
+  it("gives up as a server error when the server answered the last try with a 5xx", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const send = sender(new TypeError("offline"), json(502, {}), json(500, {}));
+    const outcome = await postJson("/x", {}, { idempotencyKey: "key-12345", fetch: send, wait: noWait });
+    expect(outcome).toEqual({ kind: "server-error", status: 500 });
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
+  it("gives up as unreachable when the last try had no answer", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const send = sender(json(500, {}), json(502, {}), new TypeError("offline"));
     const outcome = await postJson("/x", {}, { idempotencyKey: "key-12345", fetch: send, wait: noWait });

@@ -10,8 +10,10 @@ export type PostOutcome =
   | { kind: "invalid"; error: string; fieldErrors: Record<string, string> }
   /** Any other 4xx: the server understood and said no (409 slot taken, 429 too many requests...). */
   | { kind: "refused"; status: number; error: string; code?: string; retryAfterSeconds?: number }
-  /** No answer, or only 5xx answers, after every try. */
-  | { kind: "unreachable" };
+  /** The last try had no answer at all: the network, not our server. */
+  | { kind: "unreachable" }
+  /** The last try was answered with a 5xx: our server is there but could not do it. */
+  | { kind: "server-error"; status: number };
 
 export interface PostOptions {
   idempotencyKey: string;
@@ -44,6 +46,7 @@ const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 export async function postJson(url: string, payload: unknown, options: PostOptions): Promise<PostOutcome> {
   const { tries = 3, firstRetryDelayMs = 1000, fetch: send = fetch, wait = waitFor } = options;
   const body = JSON.stringify(payload);
+  let lastServerError: number | undefined;
   for (let attempt = 1; attempt <= tries; attempt++) {
     if (attempt > 1) await wait(firstRetryDelayMs * 2 ** (attempt - 2));
     let response: Response;
@@ -55,10 +58,12 @@ export async function postJson(url: string, payload: unknown, options: PostOptio
       });
     } catch (error) {
       console.warn(`POST ${url} failed (try ${attempt} of ${tries})`, error);
+      lastServerError = undefined;
       continue;
     }
     if (response.status >= 500) {
       console.warn(`POST ${url} answered ${response.status} (try ${attempt} of ${tries})`);
+      lastServerError = response.status;
       continue;
     }
     const answer = await jsonOf(response);
@@ -76,5 +81,5 @@ export async function postJson(url: string, payload: unknown, options: PostOptio
       ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
     };
   }
-  return { kind: "unreachable" };
+  return lastServerError ? { kind: "server-error", status: lastServerError } : { kind: "unreachable" };
 }

@@ -1,8 +1,31 @@
-import { CtaBand, PageHero, PointGrid, Section } from "~/components/ui/page";
+import {
+  BadgeCheck,
+  ClipboardCheck,
+  Eye,
+  FileSignature,
+  Flag,
+  Handshake,
+  Lock,
+  MessageSquareText,
+  Scale,
+  ShieldCheck,
+  Target,
+  Telescope,
+  Users,
+  Megaphone,
+} from "lucide-react";
+import { TerritoryArt } from "~/components/art/section-art";
+import { Card, CardGrid } from "~/components/ui/card";
+import { CtaBand, PageHero, Section } from "~/components/ui/page";
 import { about } from "~/content/about";
 import { sitePageMeta } from "~/content/page-meta";
 
 export const meta = () => sitePageMeta(about.meta, "/about");
+
+/** One icon a card, in the order of the copy's lists. */
+const differentiatorIcons = [FileSignature, Lock, Scale, ShieldCheck, Eye, Flag] as const;
+const teamIcons = [Megaphone, ShieldCheck, ClipboardCheck, Users] as const;
+const valueIcons = [BadgeCheck, MessageSquareText, Handshake, Target] as const;
 
 export default function About() {
   return (
@@ -11,33 +34,63 @@ export default function About() {
 
       <section
         aria-label="Mission and vision"
-        className="mx-auto grid max-w-5xl gap-6 px-6 py-12 md:grid-cols-2"
+        className="mx-auto grid max-w-6xl gap-6 px-6 py-section md:grid-cols-2"
       >
-        {[about.mission, about.vision].map((block) => (
-          <div key={block.title} className="rounded-2xl bg-teal-900 p-8 text-white">
-            <h2 className="text-2xl font-bold">{block.title}</h2>
-            <p className="mt-3 text-lg leading-relaxed text-teal-50">{block.body}</p>
+        {[
+          { ...about.mission, icon: Target },
+          { ...about.vision, icon: Telescope },
+        ].map(({ title, body, icon: Icon }) => (
+          <div key={title} className="rounded-band bg-brand-950 p-8 text-white shadow-lift sm:p-10">
+            <Icon
+              aria-hidden="true"
+              focusable="false"
+              className="size-8 text-accent-300"
+              strokeWidth={1.75}
+            />
+            <h2 className="mt-5 text-2xl font-extrabold tracking-tight">{title}</h2>
+            <p className="mt-3 text-lg leading-relaxed text-brand-100">{body}</p>
           </div>
         ))}
       </section>
 
-      <Section id="differentiators" title="What Sets Us Apart" tone="muted">
-        <PointGrid points={about.differentiators} columns={3} />
+      <Section id="differentiators" eyebrow="Difference" title="What Sets Us Apart" tone="tint">
+        <CardGrid items={about.differentiators} maxColumns={3} keyOf={(point) => point.title}>
+          {(point, index) => (
+            <Card title={point.title} icon={differentiatorIcons[index]}>
+              {point.body}
+            </Card>
+          )}
+        </CardGrid>
       </Section>
 
-      <Section id="teams" title="How Our Team Is Organized">
-        <PointGrid points={about.teams} columns={4} />
+      <Section id="teams" eyebrow="Our team" title="How Our Team Is Organized">
+        <CardGrid items={about.teams} maxColumns={4} keyOf={(point) => point.title}>
+          {(point, index) => (
+            <Card title={point.title} icon={teamIcons[index]}>
+              {point.body}
+            </Card>
+          )}
+        </CardGrid>
       </Section>
 
-      <Section id="values" title="Our Core Values" tone="muted">
-        <PointGrid points={about.values} columns={4} />
+      <Section id="values" eyebrow="Values" title="Our Core Values" tone="tint">
+        <CardGrid items={about.values} maxColumns={4} keyOf={(point) => point.title}>
+          {(point, index) => (
+            <Card title={point.title} icon={valueIcons[index]}>
+              {point.body}
+            </Card>
+          )}
+        </CardGrid>
       </Section>
 
-      <Section id="canada" title={about.canada.title}>
-        <div className="mx-auto max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
-          {about.canada.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+      <Section id="canada" eyebrow="Toronto and Ottawa" title={about.canada.title}>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
+          <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+            {about.canada.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <TerritoryArt className="mx-auto h-auto w-full max-w-sm" />
         </div>
       </Section>
 

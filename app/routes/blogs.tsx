@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { BlogIndex } from "~/features/blog/blog-index";
+import { blogs } from "~/content/blogs";
 import { sitePageMeta } from "~/content/page-meta";
 import { parseCategory } from "~/domain/blog";
 import { hydrated } from "~/hydration";
@@ -9,15 +10,7 @@ import type { Route } from "./+types/blogs";
 /** Hydrated so the list filters as the visitor types; without JavaScript the GET form does it. */
 export const handle = hydrated;
 
-export const meta = () =>
-  sitePageMeta(
-    {
-      title: "Blog",
-      description:
-        "Practical articles on pay-per-lead pricing, consent and CASL compliance, channel strategy and lead quality for Canadian businesses in regulated industries.",
-    },
-    "/blogs",
-  );
+export const meta = () => sitePageMeta(blogs.meta, "/blogs");
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -42,7 +42,7 @@ export default function BookACall({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={bookACall.hero} />
-      <div ref={viewRef} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+      <div ref={viewRef} className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 sm:pt-12">
         {view === "confirmation" && booking.confirmation ? (
           <BookingConfirmation confirmation={booking.confirmation} onBack={booking.backToCalendar} />
         ) : (
@@ -114,7 +114,7 @@ function Agenda() {
           {agenda.steps.map((step) => (
             <li key={step.title}>
               <p className="flex justify-between gap-2 font-medium text-slate-900">
-                {step.title} <span className="text-sm font-normal text-teal-800">{step.minutes} min</span>
+                {step.title} <span className="text-sm font-normal text-brand-800">{step.minutes} min</span>
               </p>
               <p className="mt-1 text-sm text-slate-700">{step.body}</p>
             </li>
@@ -124,17 +124,17 @@ function Agenda() {
       <section aria-label="Other ways to reach us" className={`${card} text-sm text-slate-700`}>
         <p>
           {leadForm.text}{" "}
-          <Link to="/contact" className="font-semibold text-teal-800 underline">
+          <Link to="/contact" className="font-semibold text-brand-800 underline">
             {leadForm.link}
           </Link>
           .
         </p>
         <p className="mt-4">
-          <a href={`mailto:${site.email}`} className="font-semibold text-teal-800 underline">
+          <a href={`mailto:${site.email}`} className="font-semibold text-brand-800 underline">
             {site.email}
           </a>
           <br />
-          <a href={site.phone.href} className="font-semibold text-teal-800 underline">
+          <a href={site.phone.href} className="font-semibold text-brand-800 underline">
             {site.phone.display}
           </a>{" "}
           ({site.hours})

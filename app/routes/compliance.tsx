@@ -1,46 +1,114 @@
-import { CtaBand, PageHero, PointGrid, Section } from "~/components/ui/page";
+import {
+  AlertTriangle,
+  Clock,
+  FileCheck2,
+  Fingerprint,
+  KeyRound,
+  Link2,
+  Lock,
+  MapPin,
+  MapPinOff,
+  MonitorSmartphone,
+  PhoneOff,
+  ServerCog,
+  Trash2,
+  XCircle,
+} from "lucide-react";
+import { AuditTrailArt } from "~/components/art/section-art";
+import { RegulationBadges } from "~/components/ui/badge";
+import { Card, CardGrid } from "~/components/ui/card";
+import { CtaBand, PageHero, Section } from "~/components/ui/page";
+import { StatList } from "~/components/ui/stat";
 import { compliance } from "~/content/compliance";
 import { sitePageMeta } from "~/content/page-meta";
 
 export const meta = () => sitePageMeta(compliance.meta, "/compliance");
 
+/** One icon a card, in the order of the copy's fixed-length lists. */
+const consentIcons = [Clock, MonitorSmartphone, Fingerprint, Link2, MapPin] as const;
+const securityIcons = [Lock, KeyRound, ServerCog, Trash2] as const;
+const replacementIcons = [MapPinOff, AlertTriangle, PhoneOff, XCircle] as const;
+
 export default function Compliance() {
-  const { commitment, consent, security, quality } = compliance;
+  const { commitment, stakes, consent, security, quality } = compliance;
   return (
     <>
-      <PageHero hero={compliance.hero} />
-
-      <Section id="commitment" title={commitment.title}>
-        <div className="mx-auto max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
-          {commitment.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+      <PageHero hero={compliance.hero}>
+        <div className="mt-9">
+          <RegulationBadges label="Regulations our consent records are built for" />
         </div>
-        <dl className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      </PageHero>
+
+      <Section id="commitment" eyebrow="Our commitment" title={commitment.title}>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
+          <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+            {commitment.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <AuditTrailArt className="mx-auto h-auto w-full max-w-sm" />
+        </div>
+        <dl className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {commitment.regulations.map((regulation) => (
-            <div key={regulation.name} className="rounded-xl border border-slate-200 p-5">
-              <dt className="font-semibold text-teal-900">{regulation.name}</dt>
-              <dd className="mt-1 text-sm leading-relaxed text-slate-700">{regulation.summary}</dd>
+            <div
+              key={regulation.name}
+              className="rounded-card border border-slate-200 bg-white p-6 shadow-card"
+            >
+              <dt className="flex items-center gap-2 font-bold text-ink-950">
+                <FileCheck2 aria-hidden="true" focusable="false" className="size-5 text-brand-600" />
+                {regulation.name}
+              </dt>
+              <dd className="mt-2 text-sm leading-relaxed text-slate-700">{regulation.summary}</dd>
             </div>
           ))}
         </dl>
       </Section>
 
-      <Section id="consent" title={consent.title} intro={consent.intro} tone="muted">
-        <PointGrid points={consent.items} columns={3} />
+      <Section id="stakes" eyebrow="The stakes" title={stakes.title} intro={stakes.intro} tone="muted">
+        <StatList stats={stakes.figures} label={stakes.title} />
       </Section>
 
-      <Section id="security" title={security.title} intro={security.intro}>
-        <PointGrid points={security.items} columns={2} />
+      <Section id="consent" eyebrow="Audit trail" title={consent.title} intro={consent.intro} tone="tint">
+        <CardGrid items={consent.items} maxColumns={3} keyOf={(item) => item.title}>
+          {(item, index) => (
+            <Card title={item.title} icon={consentIcons[index]}>
+              {item.body}
+            </Card>
+          )}
+        </CardGrid>
       </Section>
 
-      <Section id="quality" title={quality.title} intro={quality.intro} tone="muted">
-        <PointGrid points={quality.replacementReasons} columns={4} />
-        <div className="mx-auto mt-12 max-w-3xl">
-          <h3 className="text-xl font-semibold text-slate-900">How to request a replacement</h3>
-          <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
-            {quality.process.map((step) => (
-              <li key={step}>{step}</li>
+      <Section id="security" eyebrow="Safeguards" title={security.title} intro={security.intro}>
+        <CardGrid items={security.items} maxColumns={2} keyOf={(item) => item.title}>
+          {(item, index) => (
+            <Card title={item.title} icon={securityIcons[index]}>
+              {item.body}
+            </Card>
+          )}
+        </CardGrid>
+      </Section>
+
+      <Section id="quality" eyebrow="Replacements" title={quality.title} intro={quality.intro} tone="tint">
+        <CardGrid items={quality.replacementReasons} maxColumns={4} keyOf={(item) => item.title}>
+          {(item, index) => (
+            <Card title={item.title} icon={replacementIcons[index]}>
+              {item.body}
+            </Card>
+          )}
+        </CardGrid>
+        <div className="mx-auto mt-14 max-w-3xl rounded-card border border-slate-200 bg-white p-8 shadow-card">
+          <h3 className="text-xl font-bold text-ink-950">How to request a replacement</h3>
+          <ol className="mt-6 space-y-5">
+            {quality.process.map((step, index) => (
+              <li key={step} className="flex gap-4 text-slate-700">
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-1">{step}</span>
+              </li>
             ))}
           </ol>
         </div>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { ContactDetails } from "~/components/ui/contact-details";
 import { CheckList, PageHero } from "~/components/ui/page";
 import { contact } from "~/content/contact";
@@ -31,19 +31,19 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={contact.hero} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-10 pb-16 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Lead request form">
           <LeadFunnel formToken={loaderData.formToken} onSaved={(lead) => setSavedEmail(lead.email)} />
         </section>
         <aside aria-label="Other ways to reach us" className="space-y-6">
-          <section aria-labelledby="talk-first-title" className="rounded-2xl bg-teal-900 p-6 text-white">
+          <section aria-labelledby="talk-first-title" className="rounded-2xl bg-brand-900 p-6 text-white">
             <h2 id="talk-first-title" className="text-xl font-bold">
               {contact.talkFirst.title}
             </h2>
-            <p className="mt-2 text-sm leading-relaxed text-teal-50">{contact.talkFirst.body}</p>
+            <p className="mt-2 text-sm leading-relaxed text-brand-50">{contact.talkFirst.body}</p>
             <Link
               to="/book-a-call"
-              className="mt-4 inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-teal-900 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="mt-4 inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {contact.talkFirst.label}
             </Link>
@@ -61,7 +61,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h2 id="what-to-expect-title" className="text-xl font-bold text-slate-900">
               {contact.whatToExpect.title}
             </h2>
-            <CheckList items={contact.whatToExpect.items} className="mt-4 text-sm" />
+            <div className="mt-4">
+              <CheckList items={contact.whatToExpect.items} />
+            </div>
           </section>
         </aside>
       </div>
@@ -74,9 +76,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 flex flex-wrap justify-center gap-3">
             {contact.learnMore.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={buttonClass("secondary")}>
+                <Button to={link.to} variant="secondary">
                   {link.label}
-                </Link>
+                </Button>
               </li>
             ))}
           </ul>

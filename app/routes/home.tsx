@@ -1,73 +1,124 @@
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { CheckList, CtaBand, PointGrid, Section } from "~/components/ui/page";
+import {
+  BadgeCheck,
+  ChevronDown,
+  HandCoins,
+  Handshake,
+  Megaphone,
+  MonitorPlay,
+  RefreshCw,
+  Scale,
+  Search,
+  ShieldCheck,
+  SlidersHorizontal,
+  Mail,
+  ReceiptText,
+} from "lucide-react";
+import { HeroIllustration } from "~/components/art/hero-illustration";
+import { RegulationBadges } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardGrid, IconTile } from "~/components/ui/card";
+import { CheckList, CtaBand, Eyebrow, heroBackground, Section } from "~/components/ui/page";
 import { home } from "~/content/home";
 import { sitePageMeta } from "~/content/page-meta";
 
 export const meta = () => sitePageMeta(home.meta, "/");
 
+/** One icon a card, in the order of the copy's points (each list is a fixed-length tuple). */
+const whyIcons = [ShieldCheck, ReceiptText, Scale, Handshake] as const;
+const channelIcons = [Search, Megaphone, MonitorPlay, Mail] as const;
+const benefitIcons = [HandCoins, BadgeCheck, RefreshCw, SlidersHorizontal] as const;
+
 export default function Home() {
   return (
     <>
-      <section className="bg-gradient-to-b from-teal-50 to-white">
-        <div className="mx-auto max-w-5xl px-6 pt-16 pb-16 text-center sm:pt-24">
-          <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">{home.hero.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl">
-            {home.hero.title}
-          </h1>
-          <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed text-pretty text-slate-700">
-            {home.hero.lead}
-          </p>
-          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/contact" className={buttonClass("primary", "px-6 py-3 text-base")}>
-              {home.hero.primaryLabel}
-            </Link>
-            <Link to="/about" className={buttonClass("secondary", "px-6 py-3 text-base")}>
-              {home.hero.secondaryLabel}
-            </Link>
+      <section className={`overflow-hidden border-b border-brand-100/70 ${heroBackground}`}>
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-6 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
+          <div className="text-center lg:text-left">
+            <Eyebrow>{home.hero.eyebrow}</Eyebrow>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl xl:text-display">
+              {home.hero.title}
+            </h1>
+            <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-700 lg:mx-0">
+              {home.hero.lead}
+            </p>
+            <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+              <Button to="/contact" variant="accent" size="lg">
+                {home.hero.primaryLabel}
+              </Button>
+              <Button to="/about" variant="secondary" size="lg">
+                {home.hero.secondaryLabel}
+              </Button>
+            </div>
+            <div className="mx-auto mt-9 max-w-xl text-left lg:mx-0">
+              <CheckList items={home.hero.proofPoints} />
+            </div>
           </div>
-          <CheckList
-            items={home.hero.proofPoints}
-            className="mx-auto mt-10 flex max-w-3xl flex-col gap-x-8 gap-y-2 text-left text-sm sm:flex-row sm:justify-center sm:space-y-0"
-          />
+          <HeroIllustration className="mx-auto h-auto w-full max-w-xl" />
+        </div>
+        <div className="border-t border-brand-100/70 bg-white/60">
+          <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-6 py-5 sm:flex-row sm:justify-center sm:gap-5">
+            <p className="text-sm font-semibold text-slate-700">Consent records built for</p>
+            <RegulationBadges label="Regulations our consent records are built for" />
+          </div>
         </div>
       </section>
 
-      <Section id="why" title={home.why.title} intro={home.why.intro}>
-        <PointGrid points={home.why.points} columns={4} />
+      <Section id="why" eyebrow="Why us" title={home.why.title} intro={home.why.intro}>
+        <CardGrid items={home.why.points} maxColumns={4} keyOf={(point) => point.title}>
+          {(point, index) => (
+            <Card title={point.title} icon={whyIcons[index]}>
+              {point.body}
+            </Card>
+          )}
+        </CardGrid>
       </Section>
 
-      <Section id="channels" title={home.channels.title} intro={home.channels.intro} tone="muted">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {home.channels.items.map((channel) => (
-            <li key={channel.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">{channel.name}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700">{channel.body}</p>
-              <CheckList items={channel.bullets} className="mt-4 text-sm" />
+      <Section
+        id="channels"
+        eyebrow="Channels"
+        title={home.channels.title}
+        intro={home.channels.intro}
+        tone="tint"
+      >
+        <CardGrid items={home.channels.items} maxColumns={2} keyOf={(channel) => channel.name}>
+          {(channel, index) => (
+            <Card title={channel.name} icon={channelIcons[index]}>
+              <p>{channel.body}</p>
+              <div className="mt-5">
+                <CheckList items={channel.bullets} />
+              </div>
+            </Card>
+          )}
+        </CardGrid>
+      </Section>
+
+      <Section id="benefits" eyebrow="The model" title={home.benefits.title} intro={home.benefits.intro}>
+        <ul className="mx-auto grid max-w-5xl gap-x-12 gap-y-10 md:grid-cols-2">
+          {home.benefits.items.map((benefit, index) => (
+            <li key={benefit.title} className="flex gap-5">
+              <IconTile icon={benefitIcons[index]!} tone="accent" />
+              <div>
+                <h3 className="text-lg font-bold text-ink-950">{benefit.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-700">{benefit.body}</p>
+              </div>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="benefits" title={home.benefits.title} intro={home.benefits.intro}>
-        <PointGrid points={home.benefits.items} columns={2} />
-      </Section>
-
-      <Section id="faq" title={home.faq.title} tone="muted">
-        <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <Section id="faq" eyebrow="FAQ" title={home.faq.title} tone="muted">
+        <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card">
           {home.faq.items.map((item, index) => (
             // Native exclusive accordion: details sharing a name keep at most one open, and a
             // click on the open summary closes it. No JavaScript needed.
             <details key={item.question} name="faq" open={index === 0} className="group px-6">
-              <summary className="flex cursor-pointer items-center justify-between gap-4 py-5 text-left font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700">
+              <summary className="flex cursor-pointer items-center justify-between gap-4 py-5 text-left font-semibold text-ink-950 focus-visible:outline-2 focus-visible:outline-brand-600">
                 <span>{item.question}</span>
-                <svg
+                <ChevronDown
                   aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-5 shrink-0 fill-slate-500 transition-transform group-open:rotate-180"
-                >
-                  <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
-                </svg>
+                  focusable="false"
+                  className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                />
               </summary>
               <p className="pb-5 leading-relaxed text-slate-700">{item.answer}</p>
             </details>

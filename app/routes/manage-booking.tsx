@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { data, Link, redirect } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { data, redirect } from "react-router";
+import { Button } from "~/components/ui/button";
 import { ContactDetails } from "~/components/ui/contact-details";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { PageHero } from "~/components/ui/page";
@@ -79,7 +79,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 const cardTitle = "text-lg font-semibold text-slate-900 focus:outline-none";
-const link = "font-semibold text-teal-800 underline";
+const link = "font-semibold text-brand-800 underline";
 
 /** /bookings/{id}?token=…: one booking, its state and history, with Reschedule and Cancel while they are allowed. */
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
@@ -107,13 +107,13 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                 {copy.title.cancelled}
               </h2>
               <p className="mt-2 text-slate-700">{copy.cancelledNote}</p>
-              <Link to="/book-a-call" className={buttonClass("primary", "mt-4")}>
-                {copy.bookAgain}
-              </Link>
+              <div className="mt-4">
+                <Button to="/book-a-call">{copy.bookAgain}</Button>
+              </div>
             </section>
           ) : booking.changeability === "too-late" ? (
             started ? null : (
-              <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+              <p className="rounded-xl border border-warning-300 bg-warning-50 p-4 text-sm text-warning-950">
                 {copy.tooLate.lead}{" "}
                 <a href={site.phone.href} className={link}>
                   {site.phone.display}
@@ -204,7 +204,7 @@ function Reschedule({
         ref={movedMessage}
         tabIndex={-1}
         role="status"
-        className={reschedule.moved ? "mt-4 rounded-xl bg-teal-50 p-4 text-sm text-teal-950" : "sr-only"}
+        className={reschedule.moved ? "mt-4 rounded-xl bg-brand-50 p-4 text-sm text-brand-950" : "sr-only"}
       >
         {reschedule.moved ? copy.reschedule.moved : ""}
       </p>
@@ -229,16 +229,13 @@ function Reschedule({
         </div>
       </div>
       {date && time ? (
-        <button
-          type="button"
-          onClick={() => void reschedule.submit()}
-          disabled={reschedule.saving}
-          className={buttonClass("primary", "mt-6")}
-        >
-          {reschedule.saving
-            ? copy.reschedule.saving
-            : `${copy.reschedule.confirm} to ${formatBookingDate(date)} at ${formatSlotWithZone(date, time)}`}
-        </button>
+        <div className="mt-6">
+          <Button type="button" onClick={() => void reschedule.submit()} disabled={reschedule.saving}>
+            {reschedule.saving
+              ? copy.reschedule.saving
+              : `${copy.reschedule.confirm} to ${formatBookingDate(date)} at ${formatSlotWithZone(date, time)}`}
+          </Button>
+        </div>
       ) : null}
     </section>
   );
@@ -266,20 +263,20 @@ function CancelForm({ error }: { error: string | undefined }) {
             maxLength={CANCELLATION_REASON_MAX_LENGTH}
             aria-describedby={describedBy}
             aria-invalid={error ? true : undefined}
-            className="mt-1.5 block w-full resize-none rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700 aria-invalid:border-red-700"
+            className="mt-1.5 block w-full resize-none rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-danger-700"
           />
           <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
             {copy.cancel.reasonHint}
           </p>
           {error ? (
-            <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+            <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
               {error}
             </p>
           ) : null}
         </div>
-        <button type="submit" className={buttonClass("accent")}>
+        <Button type="submit" variant="danger">
           {copy.cancel.submit}
-        </button>
+        </Button>
       </form>
     </section>
   );

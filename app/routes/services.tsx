@@ -1,51 +1,60 @@
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { BadgeDollarSign, CalendarCheck, DatabaseZap, Layers, ShieldCheck } from "lucide-react";
+import { IconTile } from "~/components/ui/card";
 import { CheckList, CtaBand, PageHero } from "~/components/ui/page";
 import { sitePageMeta } from "~/content/page-meta";
 import { services } from "~/content/services";
 
 export const meta = () => sitePageMeta(services.meta, "/services");
 
+/** One icon a service, in the copy's order. */
+const serviceIcons = [BadgeDollarSign, ShieldCheck, Layers, CalendarCheck, DatabaseZap] as const;
+
 export default function Services() {
   return (
     <>
       <PageHero hero={services.hero} />
-      <section aria-label="Core services" className="mx-auto max-w-6xl space-y-8 px-6 py-12">
-        {services.items.map((service) => (
+      <section aria-label="Core services" className="mx-auto max-w-6xl space-y-8 px-6 py-section">
+        {services.items.map((service, index) => (
           <article
             key={service.id}
             id={service.id}
             aria-labelledby={`${service.id}-title`}
-            className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+            className="scroll-mt-24 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-10"
           >
-            <h2 id={`${service.id}-title`} className="text-2xl font-bold text-slate-900">
-              {service.title}
-            </h2>
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+              <IconTile icon={serviceIcons[index]!} />
+              <h2 id={`${service.id}-title`} className="text-2xl font-extrabold tracking-tight text-ink-950">
+                {service.title}
+              </h2>
+            </div>
             <p className="mt-3 text-lg leading-relaxed text-slate-700">{service.description}</p>
-            <div className="mt-6 grid gap-8 md:grid-cols-3">
+            <div className="mt-8 grid gap-8 border-t border-slate-100 pt-8 md:grid-cols-3">
               <div>
-                <h3 className="font-semibold text-slate-900">Key features</h3>
-                <CheckList items={service.features} className="mt-3 text-sm" />
+                <h3 className="font-bold text-ink-950">Key features</h3>
+                <div className="mt-3">
+                  <CheckList items={service.features} />
+                </div>
               </div>
               <div>
-                <h3 className="font-semibold text-slate-900">When to use</h3>
+                <h3 className="font-bold text-ink-950">When to use</h3>
                 <p className="mt-3 text-sm leading-relaxed text-slate-700">{service.whenToUse}</p>
               </div>
               <div>
-                <h3 className="font-semibold text-slate-900">What you get</h3>
+                <h3 className="font-bold text-ink-950">What you get</h3>
                 <p className="mt-3 text-sm leading-relaxed text-slate-700">{service.whatYouGet}</p>
               </div>
             </div>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/contact" className={buttonClass("primary")}>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <Button to="/contact" fullWidth="phone">
                 Request leads<span className="sr-only"> for {service.title}</span>
-              </Link>
-              <Link to="/book-a-call" className={buttonClass("secondary")}>
+              </Button>
+              <Button to="/book-a-call" variant="secondary" fullWidth="phone">
                 Book a call<span className="sr-only"> about {service.title}</span>
-              </Link>
-              <Link to="/compliance" className={buttonClass("ghost")}>
+              </Button>
+              <Button to="/compliance" variant="ghost" fullWidth="phone">
                 How we stay compliant<span className="sr-only"> in {service.title}</span>
-              </Link>
+              </Button>
             </div>
           </article>
         ))}

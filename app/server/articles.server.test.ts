@@ -102,14 +102,30 @@ Body text.
     expect(article.wordCount).toBe(3);
   });
 
-  it("puts tables in a box of their own that scrolls and takes focus", () => {
+  it("puts each table in a box of its own that scrolls, takes focus and is named by its caption", () => {
+    const table = (caption: string) => `Table: ${caption}\n\n| Band | Score |\n|---|---|\n| MQL | 50-75 |`;
     const article = parseArticle(
       "/content/blog/cpl-vs-cpa.md",
-      valid.replace("Body text.", "| Band | Score |\n|---|---|\n| MQL | 50-75 |"),
+      valid.replace(
+        "Body text.",
+        `${table("Score bands")}\n\nBetween.\n\n${table("Owners & <b>cadence</b>")}`,
+      ),
     );
     expect(article.html).toMatch(
-      /<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>[\s\S]*<\/table><\/div>/,
+      /<div class="table-scroll" role="region" aria-labelledby="table-1-caption" tabindex="0"><table><caption id="table-1-caption">Score bands<\/caption>[\s\S]*?<\/table><\/div>/,
     );
+    // The caption is Markdown like the rest: escaped or formatted by marked, never raw.
+    expect(article.html).toContain('<caption id="table-2-caption">Owners &amp; <b>cadence</b></caption>');
+    expect(article.html).not.toContain("Table:");
+  });
+
+  it("refuses a table without a caption, naming the file", () => {
+    expect(() =>
+      parseArticle(
+        "/content/blog/cpl-vs-cpa.md",
+        valid.replace("Body text.", "| Band | Score |\n|---|---|\n| MQL | 50-75 |"),
+      ),
+    ).toThrow(/cpl-vs-cpa\.md: every table needs a caption/);
   });
 
   it("rejects an unknown category with the file named", () => {

@@ -37,14 +37,25 @@ export interface Article extends BlogPostSummary {
   wordCount: number;
 }
 
+const captionedTable = /<p>Table: (.+?)<\/p>\s*<table>/g;
+
 /**
- * Wide tables scroll inside their own box instead of widening the page on a phone; the box can
- * take keyboard focus so that it can be scrolled without a mouse.
+ * Every table has a caption, written in the Markdown as a paragraph "Table: ..." just above it.
+ * Wide tables scroll inside their own box instead of widening the page on a phone; the box takes
+ * keyboard focus so that it can be scrolled without a mouse, and is named by the caption, so that
+ * two tables on a page are two distinct regions.
  */
-function wrapTables(html: string): string {
-  return html
-    .replaceAll("<table>", '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
-    .replaceAll("</table>", "</table></div>");
+function captionTables(path: string, html: string): string {
+  let count = 0;
+  const captioned = html.replace(captionedTable, (_, caption: string) => {
+    count++;
+    const id = `table-${count}-caption`;
+    return `<div class="table-scroll" role="region" aria-labelledby="${id}" tabindex="0"><table><caption id="${id}">${caption}</caption>`;
+  });
+  if (captioned.split("<table>").length - 1 !== count) {
+    throw new Error(`${path}: every table needs a caption, a paragraph "Table: ..." just above it`);
+  }
+  return captioned.replaceAll("</table>", "</table></div>");
 }
 
 /** YAML between two `---` lines at the very top of the file; the Markdown body follows. */
@@ -71,7 +82,7 @@ export function parseArticle(path: string, source: string): Article {
   }
   return {
     ...parsed.data,
-    html: wrapTables(marked.parse(content, { async: false })),
+    html: captionTables(path, marked.parse(content, { async: false })),
     wordCount: countWords(content),
   };
 }

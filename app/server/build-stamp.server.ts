@@ -26,6 +26,8 @@ const buildInputs = [
   "vite.config.ts",
   "react-router.config.ts",
   "tsconfig.json",
+  // The build's own step that draws the social images into build/client/og (the rest is in app/).
+  "scripts/social-images.ts",
 ];
 const notABuildInput = /\.test\.tsx?$/;
 

@@ -51,6 +51,9 @@ test("the footer has quick links, legal links, contact details and this year", a
   await expect(footer.getByRole("link", { name: site.phone.display })).toBeVisible();
   await expect(footer).toContainText("Toronto • Ottawa");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
+  // "Maplewise Leads Inc." ends its own sentence: one stop, not two.
+  await expect(footer).toContainText(`${site.legalName} All rights reserved.`);
+  await expect(footer).not.toContainText("..");
 });
 
 test("the footer year follows the visitor's clock, not the build's", async ({ page }) => {
@@ -118,14 +121,21 @@ test.describe("the mobile menu", () => {
       if (from === "/blogs") await gotoHydrated(page, from);
       else await page.goto(from);
       const toggle = page.getByRole("button", { name: "Menu" });
+      // Its icon says what a press does: open (three bars), or close (a cross).
+      const [bars, cross] = [toggle.locator("svg.lucide-menu"), toggle.locator("svg.lucide-x")];
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(bars).toBeVisible();
+      await expect(cross).toBeHidden();
       await toggle.click();
       const menu = page.getByRole("navigation", { name: "Mobile" });
       await expect(menu).toBeVisible();
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(cross).toBeVisible();
+      await expect(bars).toBeHidden();
       await menu.getByRole("link", { name: "Compliance" }).click();
       await expect(page).toHaveURL(/\/compliance$/);
       await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: "Menu" }).locator("svg.lucide-menu")).toBeVisible();
     });
   }
 

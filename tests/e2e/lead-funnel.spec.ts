@@ -442,12 +442,16 @@ test.describe("the lead funnel", () => {
     await page.clock.runFor(2_000);
     const alert = page.getByRole("alert").filter({ hasText: "Your request was not sent." });
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText("We could not reach our server");
+    // The server answered the last try (503): it was reached, and the message says so.
+    await expect(alert).toContainText(
+      "Our server could not save your request just now, so nothing was saved.",
+    );
     await expect(alert.getByRole("link", { name: site.email })).toBeVisible();
     await expect(alert.getByRole("link", { name: site.phone.display })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Notifications" })).toContainText(
-      "Your request was not sent",
-    );
+    // The toast points to the alert; it does not say the same sentence a second time.
+    const notifications = page.getByRole("region", { name: "Notifications" });
+    await expect(notifications).toContainText("Not sent yet: the form says what went wrong");
+    await expect(notifications).not.toContainText("Your request was not sent");
     await expect(alert.getByRole("button", { name: "Try again" })).toBeFocused();
     expect(failures).toBe(3);
     expect(await page.evaluate(() => localStorage.getItem("leadFunnelProgress"))).toContain(email);

@@ -8,6 +8,7 @@ import { privacy } from "../../app/content/privacy";
 import { services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { terms } from "../../app/content/terms";
+import { allRoutes } from "./spec-routes";
 import { gotoHydrated } from "./support/hydration";
 
 const pages: { path: string; h1: string | RegExp; title: string }[] = [
@@ -48,8 +49,56 @@ test("every page sets its description, social tags and canonical URL", async ({ 
   expect(await content('meta[name="description"]')).toBe(services.meta.description);
   expect(await content('meta[property="og:title"]')).toBe(`${services.meta.title} | ${site.brand}`);
   expect(await content('meta[property="og:description"]')).toBe(services.meta.description);
-  expect(await content('meta[name="twitter:card"]')).toBe("summary");
+  expect(await content('meta[name="twitter:card"]')).toBe("summary_large_image");
   expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/services$/);
+});
+
+/** The meta tags of an HTML page, by their property or name. */
+function metaTags(html: string): Map<string, string> {
+  const tags = new Map<string, string>();
+  for (const [tag] of html.matchAll(/<meta\s[^>]*>/g)) {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    const key = attribute("property") ?? attribute("name");
+    const value = attribute("content");
+    if (key && value !== undefined) tags.set(key, value.replaceAll("&amp;", "&"));
+  }
+  return tags;
+}
+
+test("every public page names its own 1200×630 PNG social image, served with the site's headers", async ({
+  request,
+}) => {
+  const seen = new Set<string>();
+  for (const path of [...allRoutes, "/no/such/page"]) {
+    const response = await request.get(path);
+    const tags = metaTags(await response.text());
+    const image = tags.get("og:image");
+    expect(image, path).toMatch(/^https?:\/\/[^/]+\/og\/.+\.png$/);
+    expect(tags.get("twitter:image"), path).toBe(image);
+    expect(tags.get("twitter:card"), path).toBe("summary_large_image");
+    expect([tags.get("og:image:width"), tags.get("og:image:height")], path).toEqual(["1200", "630"]);
+    expect(tags.get("og:image:alt"), path).toContain(site.brand);
+    expect(tags.get("twitter:image:alt"), path).toBe(tags.get("og:image:alt"));
+
+    // The build's SITE_URL is not the address the tests use: ask this server for the same path.
+    const imagePath = new URL(image!).pathname;
+    if (path === "/no/such/page") {
+      expect(imagePath, "a page without its own image shows the home page's").toBe("/og/home.png");
+      continue;
+    }
+    expect(seen.has(imagePath), `${path} shares ${imagePath}`).toBe(false);
+    seen.add(imagePath);
+    const png = await request.get(imagePath);
+    expect(png.status(), imagePath).toBe(200);
+    expect(png.headers()["content-type"], imagePath).toBe("image/png");
+    const body = await png.body();
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)], `${imagePath}: IHDR width and height`).toEqual([
+      1200, 630,
+    ]);
+    expect(png.headers()["cache-control"], imagePath).toBe("public, max-age=3600");
+    expect(png.headers()["x-content-type-options"], imagePath).toBe("nosniff");
+    expect(png.headers()["content-security-policy"], imagePath).toContain("default-src 'self'");
+  }
 });
 
 test("content pages ship no framework JavaScript; the blog list is hydrated", async ({ page }) => {

@@ -60,7 +60,9 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-6 py-6 text-xs text-slate-400">
-          © <span data-current-year>{new Date().getFullYear()}</span> {site.legalName}. All rights reserved.
+          © <span data-current-year>{new Date().getFullYear()}</span>{" "}
+          {/* "Inc." already ends the sentence: no second stop. */}
+          {site.legalName.replace(/\.?$/, ".")} All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,5 +1,7 @@
-import { Link, NavLink } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Menu, X } from "lucide-react";
+import { NavLink } from "react-router";
+import { LogoMark } from "~/components/art/logo-mark";
+import { Button } from "~/components/ui/button";
 import { headerLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 
@@ -14,8 +16,8 @@ function NavLinks({ listClassName, linkClassName = "" }: { listClassName: string
           <NavLink
             to={link.to}
             className={({ isActive }) =>
-              `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-teal-800 ${linkClassName} ${
-                isActive ? "bg-teal-50 font-semibold text-teal-900" : "text-slate-700"
+              `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-800 ${linkClassName} ${
+                isActive ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-700"
               }`
             }
           >
@@ -32,7 +34,7 @@ function PhoneAndCities({ className, phoneClassName = "" }: { className: string;
     <p className={className}>
       <a
         href={site.phone.href}
-        className={`font-semibold text-slate-900 hover:text-teal-800 ${phoneClassName}`}
+        className={`font-semibold text-slate-900 hover:text-brand-800 ${phoneClassName}`}
       >
         {site.phone.display}
       </a>
@@ -44,12 +46,10 @@ function PhoneAndCities({ className, phoneClassName = "" }: { className: string;
 function CallsToAction() {
   return (
     <>
-      <Link to="/book-a-call" className={buttonClass("secondary")}>
+      <Button to="/book-a-call" variant="secondary">
         Book a Call
-      </Link>
-      <Link to="/contact" className={buttonClass("primary")}>
-        Get Started
-      </Link>
+      </Button>
+      <Button to="/contact">Get Started</Button>
     </>
   );
 }
@@ -66,13 +66,12 @@ export function Header() {
       className="sticky top-0 z-50 border-b border-transparent bg-transparent transition-[background-color,backdrop-filter,border-color] duration-200 data-[scrolled]:border-slate-200 data-[scrolled]:bg-white/80 data-[scrolled]:backdrop-blur-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <NavLink to="/" end className="flex items-center gap-2 font-bold text-slate-900">
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-lg bg-teal-800 text-white"
-          >
-            M
-          </span>
+        <NavLink
+          to="/"
+          end
+          className="flex items-center gap-2.5 text-lg font-extrabold tracking-tight text-ink-950"
+        >
+          <LogoMark className="size-9" />
           <span>{site.brand}</span>
         </NavLink>
 
@@ -94,19 +93,12 @@ export function Header() {
           aria-controls={MOBILE_MENU_ID}
           aria-expanded={false}
           data-mobile-menu-toggle
-          className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
+          className="group rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
         >
           <span className="sr-only">Menu</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          {/* /site.js keeps aria-expanded in step with the popover: the icon follows it. */}
+          <Menu aria-hidden="true" focusable="false" className="size-6 group-aria-expanded:hidden" />
+          <X aria-hidden="true" focusable="false" className="hidden size-6 group-aria-expanded:block" />
         </button>
       </div>
 

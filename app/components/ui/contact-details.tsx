@@ -7,7 +7,7 @@ export function ContactDetails({ className = "" }: { className?: string }) {
       <div>
         <dt className="font-semibold text-slate-900">Email</dt>
         <dd>
-          <a href={`mailto:${site.email}`} className="text-teal-800 underline">
+          <a href={`mailto:${site.email}`} className="text-brand-800 underline">
             {site.email}
           </a>
         </dd>
@@ -15,7 +15,7 @@ export function ContactDetails({ className = "" }: { className?: string }) {
       <div>
         <dt className="font-semibold text-slate-900">Phone</dt>
         <dd>
-          <a href={site.phone.href} className="text-teal-800 underline">
+          <a href={site.phone.href} className="text-brand-800 underline">
             {site.phone.display}
           </a>
           <br />

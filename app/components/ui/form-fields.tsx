@@ -8,7 +8,7 @@ import type { Option } from "~/domain/validation";
  */
 
 export const controlClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700 aria-invalid:border-red-700";
+  "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-danger-700";
 export const labelClass = "block text-sm font-semibold text-slate-900";
 
 interface FieldProps {
@@ -23,7 +23,7 @@ interface FieldProps {
 function RequiredMark({ required }: { required?: boolean | undefined }) {
   // The control's `required` tells assistive technology; the star is for the eye.
   return required ? (
-    <span aria-hidden="true" className="text-red-700">
+    <span aria-hidden="true" className="text-danger-700">
       {" "}
       *
     </span>
@@ -70,7 +70,7 @@ function HintAndError({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
           {error}
         </p>
       ) : null}
@@ -193,7 +193,7 @@ export function ChoiceGroup({
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5 text-slate-800 has-checked:border-teal-700 has-checked:bg-teal-50 has-focus-visible:outline-2 has-focus-visible:outline-teal-700"
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5 text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
           >
             <input
               type={type}
@@ -201,7 +201,7 @@ export function ChoiceGroup({
               value={option.value}
               checked={selected.includes(option.value)}
               onChange={(event) => onToggle(option.value, event.target.checked)}
-              className="size-4 accent-teal-700"
+              className="size-4 accent-brand-700"
               {...aria}
             />
             {option.label}
@@ -234,7 +234,7 @@ export function CheckboxField({
           required
           checked={checked}
           onChange={(event) => onCheckedChange(event.target.checked)}
-          className="mt-1 size-4 shrink-0 accent-teal-700"
+          className="mt-1 size-4 shrink-0 accent-brand-700"
           {...described(id, undefined, error)}
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-slate-800">

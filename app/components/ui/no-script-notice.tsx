@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 
-const link = "font-semibold text-teal-800 underline";
+const link = "font-semibold text-brand-800 underline";
 
 /**
  * What a hydrated page says in a browser that does not run its JavaScript: why its form or

@@ -1,14 +1,22 @@
+/**
+ * The building blocks of a marketing page: its hero, its sections (whose backgrounds alternate,
+ * as each page assigns them), check lists and the closing call to action. See docs/design-system.md.
+ */
+import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import type { CallToAction, Hero, Point } from "~/content/types";
-import { buttonClass } from "./button";
+import type { CallToAction, Hero } from "~/content/types";
+import { Button } from "./button";
 
+export const heroBackground =
+  "bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--color-brand-100),transparent_70%)] bg-brand-50/40";
+
+/** A page's opening: eyebrow, title and lead, centred; `children` go below (buttons, badges). */
 export function PageHero({ hero, children }: { hero: Hero; children?: ReactNode }) {
   return (
-    <section className="bg-gradient-to-b from-teal-50 to-white">
-      <div className="mx-auto max-w-5xl px-6 pt-16 pb-14 text-center sm:pt-24">
-        <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">{hero.eyebrow}</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+    <section className={`border-b border-brand-100/70 ${heroBackground}`}>
+      <div className="mx-auto max-w-5xl px-6 pt-16 pb-16 text-center sm:pt-24 sm:pb-20">
+        <Eyebrow>{hero.eyebrow}</Eyebrow>
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl">
           {hero.title}
         </h1>
         <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed text-pretty text-slate-700">
@@ -20,27 +28,47 @@ export function PageHero({ hero, children }: { hero: Hero; children?: ReactNode 
   );
 }
 
+/** The short line above a heading that says what the section is about. */
+export function Eyebrow({ children }: { children: ReactNode }) {
+  return <p className="text-eyebrow font-bold text-brand-700 uppercase">{children}</p>;
+}
+
+const tones = {
+  white: "bg-white",
+  /** The brand's lightest tint: the sections between two white ones. */
+  tint: "bg-brand-50/60",
+  muted: "bg-slate-50",
+} as const;
+
+export type SectionTone = keyof typeof tones;
+
 export function Section({
   id,
+  eyebrow,
   title,
   intro,
   children,
-  tone = "plain",
+  tone = "white",
 }: {
   id: string;
+  eyebrow?: string;
   title: string;
   intro?: string;
   children: ReactNode;
-  tone?: "plain" | "muted";
+  tone?: SectionTone;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={tone === "muted" ? "bg-slate-50" : undefined}>
-      <div className="mx-auto max-w-7xl px-6 py-16 sm:py-20">
+    <section aria-labelledby={`${id}-title`} className={tones[tone]}>
+      <div className="mx-auto max-w-7xl px-6 py-section sm:py-section-lg">
         <div className="mx-auto max-w-3xl text-center">
-          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-balance text-slate-900">
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <h2
+            id={`${id}-title`}
+            className={`${eyebrow ? "mt-3 " : ""}text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl`}
+          >
             {title}
           </h2>
-          {intro ? <p className="mt-4 text-lg text-pretty text-slate-700">{intro}</p> : null}
+          {intro ? <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-700">{intro}</p> : null}
         </div>
         <div className="mt-12">{children}</div>
       </div>
@@ -48,28 +76,17 @@ export function Section({
   );
 }
 
-export function PointGrid({ points, columns = 2 }: { points: readonly Point[]; columns?: 2 | 3 | 4 }) {
-  const grid = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" }[columns];
+export function CheckList({ items, size = "sm" }: { items: readonly string[]; size?: "sm" | "base" }) {
   return (
-    <ul className={`grid gap-6 ${grid}`}>
-      {points.map((point) => (
-        <li key={point.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>
-          <p className="mt-2 leading-relaxed text-slate-700">{point.body}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function CheckList({ items, className = "" }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={`space-y-2 ${className}`}>
+    <ul className={`space-y-2.5 ${size === "sm" ? "text-sm" : "text-base"}`}>
       {items.map((item) => (
-        <li key={item} className="flex gap-2 text-slate-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-4 shrink-0 fill-teal-700">
-            <path d="M7.6 14.6 3.3 10.3l1.4-1.4 2.9 2.9 7.7-7.7 1.4 1.4z" />
-          </svg>
+        <li key={item} className="flex gap-2.5 text-slate-700">
+          <Check
+            aria-hidden="true"
+            focusable="false"
+            className="mt-0.5 size-4 shrink-0 text-brand-600"
+            strokeWidth={2.5}
+          />
           <span>{item}</span>
         </li>
       ))}
@@ -77,18 +94,35 @@ export function CheckList({ items, className = "" }: { items: readonly string[];
   );
 }
 
-/** The closing band of a page: a heading, a sentence and one button to where the page says. */
-export function CtaBand({ cta, to }: { cta: CallToAction; to: string }) {
+/**
+ * The closing band of a page, the same on every page and article: a heading, a sentence and one
+ * gold button to where the page says, on the brand's darkest colour, with room above and below
+ * whatever section precedes it.
+ */
+export function CtaBand({ cta, to, id = "closing-cta" }: { cta: CallToAction; to: string; id?: string }) {
   return (
-    <section aria-labelledby="closing-cta-title" className="px-6">
-      <div className="mx-auto max-w-5xl rounded-2xl bg-teal-900 px-8 py-14 text-center text-white">
-        <h2 id="closing-cta-title" className="text-3xl font-bold text-balance">
-          {cta.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-teal-50">{cta.body}</p>
-        <Link to={to} className={buttonClass("accent", "mt-8 px-6 py-3 text-base")}>
-          {cta.label}
-        </Link>
+    <section aria-labelledby={`${id}-title`} className="px-4 py-section sm:px-6 sm:py-section-lg">
+      <div className="relative mx-auto max-w-5xl overflow-hidden rounded-band bg-brand-950 px-6 py-14 text-center text-white shadow-lift sm:px-12 sm:py-16">
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 400 400"
+          className="pointer-events-none absolute -top-24 -right-24 size-80 text-brand-800"
+        >
+          <circle cx="200" cy="200" r="150" fill="none" stroke="currentColor" strokeWidth="36" />
+          <circle cx="200" cy="200" r="70" fill="none" stroke="currentColor" strokeWidth="20" />
+        </svg>
+        <div className="relative">
+          <h2 id={`${id}-title`} className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            {cta.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-brand-100">{cta.body}</p>
+          <div className="mt-8">
+            <Button to={to} variant="accent" size="lg">
+              {cta.label}
+            </Button>
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ export function Alert({ children, className = "" }: { children: ReactNode; class
   return (
     <div
       role="alert"
-      className={`rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950 ${className}`}
+      className={`rounded-xl border border-danger-200 bg-danger-50 p-4 text-sm text-danger-950 ${className}`}
     >
       {children}
     </div>
@@ -15,7 +15,7 @@ export function Alert({ children, className = "" }: { children: ReactNode; class
 /** The tick that heads a thank-you or confirmation view. */
 export function SuccessMark({ className = "" }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-12 fill-teal-700 ${className}`}>
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-12 fill-brand-700 ${className}`}>
       <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.2 14.2-4-4 1.4-1.4 2.6 2.6 5.4-5.4 1.4 1.4-6.8 6.8Z" />
     </svg>
   );

@@ -58,7 +58,7 @@ export function ToastRegion() {
           key={item.id}
           className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 text-sm shadow-lg ${
             item.tone === "error"
-              ? "border-red-200 bg-red-50 text-red-900"
+              ? "border-danger-200 bg-danger-50 text-danger-900"
               : "border-slate-200 bg-white text-slate-800"
           }`}
         >
@@ -66,7 +66,7 @@ export function ToastRegion() {
           <button
             type="button"
             onClick={() => dismissToast(item.id)}
-            className="rounded px-1 font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-teal-700"
+            className="rounded px-1 font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <span aria-hidden="true">×</span>
             <span className="sr-only">Dismiss notification</span>

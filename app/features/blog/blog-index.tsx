@@ -1,12 +1,15 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import {
   ALL_CATEGORIES,
   type BlogPostSummary,
   type CategoryFilter,
+  categoryCoverPath,
   categoryFilters,
+  COVER_SIZE,
   filterPosts,
   formatLongDate,
   recentPosts,
@@ -57,9 +60,9 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
 
   return (
     <>
-      <section className="bg-gradient-to-b from-teal-50 to-white">
+      <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-6 pt-16 pb-10 text-center sm:pt-20">
-          <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">Insights</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Insights</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             The {site.brand} Blog
           </h1>
@@ -85,12 +88,12 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
                 value={query}
                 onChange={(event) => apply(event.target.value, category)}
                 placeholder="Search articles"
-                className="w-full rounded-lg border border-slate-400 px-4 py-2.5 text-base focus:border-teal-700 focus:outline-2 focus:outline-teal-700"
+                className="w-full rounded-lg border border-slate-400 px-4 py-2.5 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
               />
               {/* The first submit button is what Enter presses without JavaScript: it keeps the category. */}
-              <button type="submit" name="category" value={category} className={buttonClass("primary")}>
+              <Button type="submit" name="category" value={category}>
                 Search
-              </button>
+              </Button>
             </div>
             <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
               {categoryFilters.map((option) => (
@@ -101,10 +104,10 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
                   value={option}
                   aria-pressed={option === category}
                   onClick={() => apply(query, option)}
-                  className={`rounded-full border px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${
+                  className={`rounded-full border px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
                     option === category
-                      ? "border-teal-800 bg-teal-800 text-white"
-                      : "border-slate-300 bg-white text-slate-700 hover:border-teal-700"
+                      ? "border-brand-800 bg-brand-800 text-white"
+                      : "border-slate-300 bg-white text-slate-700 hover:border-brand-700"
                   }`}
                 >
                   {option}
@@ -128,44 +131,64 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
                   apply("", ALL_CATEGORIES);
                 }}
               >
-                <button type="submit" className={buttonClass("secondary", "mt-4")}>
-                  Clear Filters
-                </button>
+                <div className="mt-4">
+                  <Button type="submit" variant="secondary">
+                    Clear Filters
+                  </Button>
+                </div>
               </form>
             </div>
           ) : (
-            <ul className="mt-8 grid gap-6 md:grid-cols-2">
-              {visible.map((post) => (
-                <li
-                  key={post.id}
-                  className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-                >
-                  <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                    <span className="rounded-full bg-teal-50 px-2.5 py-1 font-semibold text-teal-900">
-                      {post.category}
-                    </span>
-                    <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-                    <span aria-hidden="true">·</span>
-                    <span>{post.readTime}</span>
-                  </div>
-                  <h2 className="mt-3 text-xl font-bold text-slate-900">
-                    <Link to={`/blogs/${post.id}`} className="hover:text-teal-800 hover:underline">
-                      {post.title}
-                    </Link>
-                  </h2>
-                  <p className="mt-2 flex-1 leading-relaxed text-slate-700">{post.excerpt}</p>
-                </li>
-              ))}
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+              {visible.map((post, index) => {
+                // An odd count would leave the last card alone: the newest takes a row of its own.
+                const featured = visible.length % 2 === 1 && index === 0;
+                return (
+                  <li
+                    key={post.id}
+                    className={`group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-lift motion-reduce:transition-none ${
+                      featured && visible.length > 1 ? "sm:col-span-2 lg:flex-row" : ""
+                    }`}
+                  >
+                    <img
+                      src={categoryCoverPath(post.category)}
+                      alt=""
+                      {...COVER_SIZE}
+                      loading={index < 3 ? "eager" : "lazy"}
+                      decoding="async"
+                      className={`aspect-video h-auto w-full bg-brand-50 object-cover ${featured ? "lg:w-1/2" : ""}`}
+                    />
+                    <div className="flex flex-1 flex-col p-6">
+                      <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                        <Badge tone="brand">{post.category}</Badge>
+                        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+                        <span aria-hidden="true">·</span>
+                        <span>{post.readTime}</span>
+                      </div>
+                      <h2 className="mt-3 text-xl font-bold text-balance text-ink-950">
+                        {/* The whole card is the link's target; the link itself stays the title. */}
+                        <Link
+                          to={`/blogs/${post.id}`}
+                          className="after:absolute after:inset-0 group-hover:text-brand-800 focus-visible:outline-none after:focus-visible:rounded-card after:focus-visible:outline-2 after:focus-visible:outline-brand-600"
+                        >
+                          {post.title}
+                        </Link>
+                      </h2>
+                      <p className="mt-2 flex-1 leading-relaxed text-slate-700">{post.excerpt}</p>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>
 
         <aside aria-label="About this blog and recent posts" className="space-y-6">
-          <section aria-labelledby="blog-about-title" className="rounded-xl bg-teal-900 p-6 text-white">
+          <section aria-labelledby="blog-about-title" className="rounded-xl bg-brand-900 p-6 text-white">
             <h2 id="blog-about-title" className="text-lg font-bold">
               About {site.brand}
             </h2>
-            <p className="mt-2 text-sm leading-relaxed text-teal-50">
+            <p className="mt-2 text-sm leading-relaxed text-brand-50">
               A compliance-first pay-per-lead agency in {site.cities.join(" and ")}. Every lead we deliver
               carries a consent record you can show a regulator.
             </p>
@@ -182,7 +205,7 @@ export function BlogIndex({ posts, query: initialQuery, category: initialCategor
                 <li key={post.id}>
                   <Link
                     to={`/blogs/${post.id}`}
-                    className="font-medium text-slate-900 hover:text-teal-800 hover:underline"
+                    className="font-medium text-slate-900 hover:text-brand-800 hover:underline"
                   >
                     {post.title}
                   </Link>

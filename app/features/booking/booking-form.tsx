@@ -1,4 +1,4 @@
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/status";
 import { CheckboxField, ChoiceGroup, SelectField, TextField, toggled } from "~/components/ui/form-fields";
 import { bookACall } from "~/content/book-a-call";
@@ -51,7 +51,7 @@ export function BookingForm({
     <div className="space-y-6">
       <section
         aria-labelledby="booking-details-title"
-        className="rounded-2xl border border-slate-200 bg-teal-50 p-6"
+        className="rounded-2xl border border-slate-200 bg-brand-50 p-6"
       >
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2
@@ -61,9 +61,9 @@ export function BookingForm({
           >
             {form.detailsTitle}
           </h2>
-          <button type="button" onClick={onBack} className={buttonClass("secondary")}>
+          <Button type="button" onClick={onBack} variant="secondary">
             {form.back}
-          </button>
+          </Button>
         </div>
         <p className="mt-3 text-slate-800">
           <strong>{formatBookingDate(date)}</strong> at <strong>{formatSlotWithZone(date, time)}</strong>
@@ -135,9 +135,9 @@ export function BookingForm({
             onCheckedChange={(checked) => setField("consent", checked)}
           />
           {alert ? <Alert>{alert}</Alert> : null}
-          <button id="confirm-booking" type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>
+          <Button id="confirm-booking" type="submit" fullWidth="phone">
             {saving ? form.saving : form.submit}
-          </button>
+          </Button>
         </fieldset>
       </form>
     </div>

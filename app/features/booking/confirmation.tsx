@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { SuccessMark } from "~/components/ui/status";
 import { bookACall } from "~/content/book-a-call";
 import { site } from "~/content/site";
@@ -43,28 +42,26 @@ export function BookingConfirmation({
         {copy.title}
       </h2>
       <p className="mt-3 text-slate-700">
-        {copy.emailSent} <strong className="break-all text-slate-900">{values.email}</strong>.
+        {copy.emailSent} <strong className="break-words text-slate-900">{values.email}</strong>.
       </p>
       <DetailsList rows={rows} className="mt-6" />
       <p className="mt-6 text-sm">
-        <a href={calendarUrl} download="consultation.ics" className="font-semibold text-teal-800 underline">
+        <a href={calendarUrl} download="consultation.ics" className="font-semibold text-brand-800 underline">
           {copy.calendarFile}
         </a>
       </p>
       <p className="mt-4 text-sm text-slate-700">
         {copy.reschedule}{" "}
         {/* A whole page load, so that the page's own headers (no-store, no-referrer) apply. */}
-        <a href={manageUrl} className="font-semibold text-teal-800 underline">
+        <a href={manageUrl} className="font-semibold text-brand-800 underline">
           {copy.manage}
         </a>
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className={buttonClass("primary")}>
-          {copy.home}
-        </Link>
-        <button type="button" onClick={onBack} className={buttonClass("secondary")}>
+        <Button to="/">{copy.home}</Button>
+        <Button type="button" onClick={onBack} variant="secondary">
           {bookACall.form.back}
-        </button>
+        </Button>
       </div>
     </section>
   );

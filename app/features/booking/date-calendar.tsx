@@ -95,7 +95,7 @@ export function DateCalendar({
   }
 
   const navButton =
-    "grid size-9 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:opacity-40";
+    "grid size-9 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40";
 
   return (
     <div>
@@ -199,10 +199,10 @@ function DayButton({
   const availability = dateAvailabilityOn(date, today, rules);
   const { bookable } = availability;
   const state = selected
-    ? "bg-teal-800 text-white"
+    ? "bg-brand-800 text-white"
     : bookable
-      ? "text-slate-900 hover:bg-teal-50"
-      : "text-slate-400 line-through decoration-slate-300";
+      ? "text-slate-900 hover:bg-brand-50"
+      : "text-slate-400";
   return (
     <button
       type="button"
@@ -216,8 +216,9 @@ function DayButton({
       aria-disabled={!bookable || undefined}
       onClick={() => bookable && onSelect(date)}
       onKeyDown={(event) => onKeyDown(event, date)}
-      className={`mx-auto grid size-10 place-items-center rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 disabled:opacity-50 ${state} ${
-        date === today && !selected ? "font-bold underline" : ""
+      className={`mx-auto grid size-10 place-items-center rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:opacity-50 ${state} ${
+        // Today is ringed, not bold or underlined: it reads as a date, whether or not it is open.
+        date === today && !selected ? "font-semibold ring-1 ring-brand-300 ring-inset" : ""
       }`}
     >
       {Number(date.slice(8))}

@@ -40,7 +40,7 @@ export function TimeSlots({
           aria-label={`Times on ${formatBookingDate(date)}`}
           // Focusable so that the scrolling list can be scrolled from the keyboard even when every time is taken.
           tabIndex={0}
-          className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 focus-visible:outline-2 focus-visible:outline-teal-700"
+          className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           {slots.map((slot) => {
             const chosen = slot.time === selected;
@@ -55,10 +55,10 @@ export function TimeSlots({
                     slot.reason ? `${formatSlotTime(slot.time)}, ${unavailable[slot.reason]}` : undefined
                   }
                   onClick={() => onSelect(slot.time)}
-                  className={`flex w-full items-center justify-center gap-1 rounded-lg border px-2 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:border-slate-100 disabled:bg-slate-50 disabled:text-slate-400 disabled:line-through ${
+                  className={`flex w-full items-center justify-center gap-1 rounded-lg border px-2 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:border-slate-100 disabled:bg-slate-50 disabled:text-slate-400 ${
                     chosen
-                      ? "border-teal-800 bg-teal-800 text-white"
-                      : "border-slate-300 text-slate-900 hover:border-teal-700"
+                      ? "border-brand-800 bg-brand-800 text-white"
+                      : "border-slate-300 text-slate-900 hover:border-brand-700"
                   }`}
                 >
                   {chosen ? <span aria-hidden="true">✓</span> : null}

@@ -162,7 +162,7 @@ export function useBooking() {
     setTime(null);
     setView("calendar");
     setAlert(message);
-    toast(message, "error");
+    toast(bookACall.toast.pickAnother, "error");
     setFocusTarget({ id: "available-times-title" });
     void loadSlots(day);
   }
@@ -210,7 +210,7 @@ export function useBooking() {
       return;
     }
     setAlert(bookACall.failure);
-    toast(bookACall.failure, "error");
+    toast(bookACall.toast.failed, "error");
     setFocusTarget({ id: "confirm-booking" });
   }
 

@@ -57,7 +57,7 @@ export function useReschedule({ id, token }: { id: string; token: string }) {
 
   function refuse(message: string) {
     setAlert(message);
-    toast(message, "error");
+    toast(manageBooking.reschedule.toast, "error");
   }
 
   async function submit() {

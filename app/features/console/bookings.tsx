@@ -28,7 +28,7 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 export const linkClass =
-  "font-semibold text-teal-800 underline focus-visible:outline-2 focus-visible:outline-teal-700";
+  "font-semibold text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700";
 
 export const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 

@@ -7,7 +7,7 @@
  * otherwise be split out of those pages' chunks into chunks of their own, costing them requests.
  */
 import { Form, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import type { LeadFilterField } from "~/domain/lead-filter";
 import type { LeadStatus } from "~/domain/lead-status";
 import type { Option } from "~/domain/validation";
@@ -96,12 +96,10 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
         />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass("primary")}>
-          Apply filters
-        </button>
-        <Link to="/admin/leads" className={buttonClass("ghost")}>
+        <Button type="submit">Apply filters</Button>
+        <Button to="/admin/leads" variant="ghost">
           Clear filters
-        </Link>
+        </Button>
       </div>
     </Form>
   );
@@ -109,7 +107,7 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
 
 const badgeClasses: Record<LeadStatus, string> = {
   new: "bg-sky-100 text-sky-950",
-  contacted: "bg-amber-100 text-amber-950",
+  contacted: "bg-warning-100 text-warning-950",
   qualified: "bg-violet-100 text-violet-950",
   won: "bg-emerald-100 text-emerald-950",
   lost: "bg-slate-200 text-slate-900",
@@ -143,14 +141,14 @@ export function LeadStatusCounts({ links }: { links: StatusLink[] }) {
             <Link
               to={link.href}
               aria-current={link.current ? "page" : undefined}
-              className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 ${
+              className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
                 link.current
-                  ? "border-teal-800 bg-teal-800 text-white"
+                  ? "border-brand-800 bg-brand-800 text-white"
                   : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
               }`}
             >
               {link.label}{" "}
-              <span className={link.current ? "text-teal-50" : "text-slate-600"}>
+              <span className={link.current ? "text-brand-50" : "text-slate-600"}>
                 {link.count}
                 <span className="sr-only"> {link.count === 1 ? "lead" : "leads"}</span>
               </span>
@@ -174,7 +172,7 @@ export function LeadPager({ page, pageCount, previous, next }: PagerView) {
   return (
     <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap items-center gap-6">
       {previous ? (
-        <Link to={previous} rel="prev" className="font-semibold text-teal-800 underline">
+        <Link to={previous} rel="prev" className="font-semibold text-brand-800 underline">
           Previous page
         </Link>
       ) : null}
@@ -182,7 +180,7 @@ export function LeadPager({ page, pageCount, previous, next }: PagerView) {
         Page {page} of {pageCount}
       </span>
       {next ? (
-        <Link to={next} rel="next" className="font-semibold text-teal-800 underline">
+        <Link to={next} rel="next" className="font-semibold text-brand-800 underline">
           Next page
         </Link>
       ) : null}

@@ -20,7 +20,7 @@ export function Notice({ children }: { children: ReactNode }) {
   return (
     <div
       role="status"
-      className="mb-6 rounded-xl border border-teal-200 bg-teal-50 p-4 text-sm text-teal-950"
+      className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950"
     >
       {children}
     </div>
@@ -64,7 +64,7 @@ function HintAndError({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-danger-800">
           {error}
         </p>
       ) : null}
@@ -155,7 +155,10 @@ export function TableScroller({ label, children }: { label: string; children: Re
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-teal-700"
+      // Relative, so that it also clips what is positioned inside it: the screen-reader-only text of
+      // a button in its last column (absolute, 1 px) otherwise sits beyond the phone's width, and
+      // the phone zooms the whole page out to show it.
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       {children}
     </div>

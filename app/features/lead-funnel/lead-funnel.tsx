@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { Alert } from "~/components/ui/status";
 import { CheckboxField, ChoiceGroup, SelectField, TextField } from "~/components/ui/form-fields";
@@ -42,7 +42,7 @@ const reviewedSteps = leadFunnelSteps.slice(0, -1) as readonly {
 const consentLinks: Record<string, string> = { "Privacy Policy": "/privacy", "Terms of Service": "/terms" };
 const consentLabel = consentTexts.lead.text.split(/(Privacy Policy|Terms of Service)/).map((part, index) =>
   consentLinks[part] ? (
-    <Link key={index} to={consentLinks[part]} className="font-semibold text-teal-800 underline">
+    <Link key={index} to={consentLinks[part]} className="font-semibold text-brand-800 underline">
       {part}
     </Link>
   ) : (
@@ -176,14 +176,10 @@ export function LeadFunnel({
             <h3 id={`review-${index}`} className="font-semibold text-slate-900">
               {reviewed.title}
             </h3>
-            <button
-              type="button"
-              onClick={() => funnel.goToStep(index)}
-              className={buttonClass("ghost", "px-3 py-1")}
-            >
+            <Button type="button" variant="ghost" size="sm" onClick={() => funnel.goToStep(index)}>
               {funnelCopy.edit}
               <span className="sr-only"> {reviewed.title}</span>
-            </button>
+            </Button>
           </div>
           <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
             {reviewed.fields.map((name) => (
@@ -218,7 +214,7 @@ export function LeadFunnel({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <div className="flex items-baseline justify-between text-sm">
-        <p id="lead-progress" className="font-semibold text-teal-800">
+        <p id="lead-progress" className="font-semibold text-brand-800">
           Step {stepNumber} of {stepCount}
         </p>
         <p className="text-slate-600">{funnelCopy.title}</p>
@@ -232,7 +228,7 @@ export function LeadFunnel({
         aria-valuetext={`Step ${stepNumber} of ${stepCount}: ${step.title}`}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={`h-full rounded-full bg-teal-700 transition-[width] ${progressWidths[stepIndex]}`} />
+        <div className={`h-full rounded-full bg-brand-700 transition-[width] ${progressWidths[stepIndex]}`} />
       </div>
 
       <fieldset disabled={!funnel.ready || funnel.sending} className="mt-6">
@@ -270,24 +266,21 @@ export function LeadFunnel({
               </a>{" "}
               ({site.hours}).
             </p>
-            <button type="submit" name="retry" className={buttonClass("primary", "mt-3")}>
-              {funnelCopy.failure.retry}
-            </button>
+            <div className="mt-3">
+              <Button type="submit" name="retry">
+                {funnelCopy.failure.retry}
+              </Button>
+            </div>
           </Alert>
         ) : null}
 
         <div className="mt-8 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
-          <button
-            type="button"
-            onClick={funnel.previous}
-            disabled={stepIndex === 0}
-            className={buttonClass("secondary")}
-          >
+          <Button type="button" onClick={funnel.previous} disabled={stepIndex === 0} variant="secondary">
             {funnelCopy.previous}
-          </button>
-          <button type="submit" className={buttonClass("primary")}>
+          </Button>
+          <Button type="submit">
             {lastStep ? (funnel.sending ? funnelCopy.sending : funnelCopy.submit) : funnelCopy.next}
-          </button>
+          </Button>
         </div>
       </fieldset>
       <NoScriptNotice reason={funnelCopy.noScript} className="mt-4" />

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Fragment, useEffect, useRef } from "react";
+import { Button } from "~/components/ui/button";
 import { SuccessMark } from "~/components/ui/status";
 import { thankYou } from "~/content/contact";
 import { ContactDetails } from "~/components/ui/contact-details";
@@ -25,17 +24,26 @@ export function ThankYou({ email }: { email: string }) {
           tabIndex={-1}
           className="mt-4 text-3xl font-bold text-balance text-slate-900 focus:outline-none"
         >
-          {thankYou.title}
+          {/* A narrow screen breaks the line after the dash, not after "Thanks—your". */}
+          {thankYou.title.split("—").map((part, index) =>
+            index === 0 ? (
+              part
+            ) : (
+              <Fragment key={part}>
+                —<wbr />
+                {part}
+              </Fragment>
+            ),
+          )}
         </h1>
         <p className="mt-4 text-slate-700">
-          {thankYou.emailSent} <strong className="break-all text-slate-900">{email}</strong>. {thankYou.reply}
+          {thankYou.emailSent} <strong className="break-words text-slate-900">{email}</strong>.{" "}
+          {thankYou.reply}
         </p>
         <h2 className="mt-8 text-lg font-semibold text-slate-900">{thankYou.contactTitle}</h2>
         <ContactDetails className="mt-3 inline-grid text-left" />
         <div className="mt-8">
-          <Link to="/" className={buttonClass("primary")}>
-            {thankYou.home}
-          </Link>
+          <Button to="/">{thankYou.home}</Button>
         </div>
       </div>
     </section>

@@ -60,6 +60,7 @@ function firstErrorField(stepIndex: number, errors: Errors): string {
 
 function failureReason(outcome: Exclude<PostOutcome, { kind: "ok" | "invalid" }>): string {
   if (outcome.kind === "unreachable") return funnelCopy.failure.unreachable;
+  if (outcome.kind === "server-error") return funnelCopy.failure.serverError;
   if (outcome.status === 429) {
     const minutes = Math.ceil((outcome.retryAfterSeconds ?? 60) / 60);
     return `${funnelCopy.failure.rateLimited} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;

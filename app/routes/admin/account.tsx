@@ -4,7 +4,7 @@
  */
 import { Form } from "react-router";
 import { Alert } from "~/components/ui/status";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { totpCodeSchema } from "~/domain/staff";
 import { consoleMeta } from "~/features/console/meta";
 import { InputField, Notice, PageHeader } from "~/features/console/ui";
@@ -109,9 +109,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   required
                   error={codeError}
                 />
-                <button type="submit" className={buttonClass("secondary")}>
+                <Button type="submit" variant="secondary">
                   Turn off two-step sign-in
-                </button>
+                </Button>
               </Form>
             )}
           </>
@@ -152,9 +152,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 required
                 error={codeError}
               />
-              <button type="submit" className={buttonClass("primary")}>
-                Turn on two-step sign-in
-              </button>
+              <Button type="submit">Turn on two-step sign-in</Button>
             </Form>
           </>
         ) : null}
@@ -173,9 +171,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
         <Form method="post" action="/admin/sign-out" className="mt-4">
           <input type="hidden" name="scope" value="everywhere" />
-          <button type="submit" className={buttonClass("secondary")}>
+          <Button type="submit" variant="secondary">
             Sign out everywhere
-          </button>
+          </Button>
         </Form>
       </section>
     </>

@@ -86,7 +86,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                   </th>
                   <td className={cellClass}>
                     {entry.subject?.href ? (
-                      <Link to={entry.subject.href} className="text-teal-800 underline">
+                      <Link to={entry.subject.href} className="text-brand-800 underline">
                         {entry.subject.label}
                       </Link>
                     ) : (
@@ -103,11 +103,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       )}
       <nav aria-label="Audit log pages" className="mt-4 flex gap-6">
         {loaderData.olderFrom ? (
-          <Link to={`?before=${loaderData.olderFrom}`} className="font-semibold text-teal-800 underline">
+          <Link to={`?before=${loaderData.olderFrom}`} className="font-semibold text-brand-800 underline">
             Older entries
           </Link>
         ) : null}
-        <Link to="/admin/audit" className="font-semibold text-teal-800 underline">
+        <Link to="/admin/audit" className="font-semibold text-brand-800 underline">
           Newest entries
         </Link>
       </nav>

@@ -8,7 +8,7 @@
  */
 import { data, Form, Link } from "react-router";
 import * as z from "zod/mini";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/status";
 import {
   holidayFormSchema,
@@ -186,16 +186,16 @@ export async function action(args: Route.ActionArgs) {
 
 const stateStyles = {
   free: "bg-white",
-  booked: "bg-teal-50",
-  blocked: "bg-amber-50",
+  booked: "bg-brand-50",
+  blocked: "bg-warning-50",
   holiday: "bg-slate-100",
   past: "bg-slate-50 text-slate-700",
 } as const;
 
 const smallButton =
-  "rounded-md border bg-white px-2 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-teal-700";
-const blockButton = `${smallButton} border-amber-800 text-amber-900 hover:bg-amber-50`;
-const unblockButton = `${smallButton} border-teal-800 text-teal-900 hover:bg-teal-50`;
+  "rounded-md border bg-white px-2 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-700";
+const blockButton = `${smallButton} border-warning-800 text-warning-900 hover:bg-warning-50`;
+const unblockButton = `${smallButton} border-brand-800 text-brand-900 hover:bg-brand-50`;
 
 /** The hidden fields of a grid button's form: which slot, or which day. */
 function GridTarget({ date, time }: { date: string; time?: string }) {
@@ -252,9 +252,9 @@ export default function Availability({ loaderData, actionData }: Route.Component
         ) : null}
         <Form method="get" className="flex items-end gap-2">
           <InputField name="week" idPrefix="go-" type="date" label="Week of" defaultValue={monday} required />
-          <button type="submit" className={buttonClass("secondary", "px-4 py-2")}>
+          <Button type="submit" variant="secondary" size="sm">
             Show
-          </button>
+          </Button>
         </Form>
         <a href="#change-slots" className={linkClass}>
           Skip to the block and unblock forms
@@ -331,7 +331,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
                       ) : slot.state === "blocked" ? (
                         <Form method="post">
                           <GridTarget date={day.date} time={time.value} />
-                          <span className="block font-semibold text-amber-900">Blocked</span>
+                          <span className="block font-semibold text-warning-900">Blocked</span>
                           {slot.block?.note ? (
                             <span className="block break-words">{slot.block.note}</span>
                           ) : null}
@@ -430,14 +430,9 @@ export default function Availability({ loaderData, actionData }: Route.Component
                 <input type="hidden" name="target" value="holiday" />
                 <input type="hidden" name="date" value={holiday.date} />
                 {holiday.reopening ? (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="close-holiday"
-                    className={buttonClass("secondary", "px-3 py-2")}
-                  >
+                  <Button type="submit" name="intent" value="close-holiday" variant="secondary" size="sm">
                     Close again<span className="sr-only"> {holiday.name}</span>
-                  </button>
+                  </Button>
                 ) : (
                   <>
                     <InputField
@@ -450,14 +445,9 @@ export default function Availability({ loaderData, actionData }: Route.Component
                       }
                       maxLength={noteMaxLength}
                     />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="reopen-holiday"
-                      className={buttonClass("secondary", "px-3 py-2")}
-                    >
+                    <Button type="submit" name="intent" value="reopen-holiday" variant="secondary" size="sm">
                       Reopen<span className="sr-only"> {holiday.name}</span> for bookings
-                    </button>
+                    </Button>
                   </>
                 )}
               </Form>
@@ -546,12 +536,12 @@ function SlotForm({
         error={errors.note}
       />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="block" className={buttonClass("primary", "px-4 py-2")}>
+        <Button type="submit" name="intent" value="block" size="sm">
           Block
-        </button>
-        <button type="submit" name="intent" value="unblock" className={buttonClass("secondary", "px-4 py-2")}>
+        </Button>
+        <Button type="submit" name="intent" value="unblock" variant="secondary" size="sm">
           Unblock
-        </button>
+        </Button>
       </div>
     </Form>
   );

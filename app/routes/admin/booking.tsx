@@ -9,7 +9,7 @@
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import * as z from "zod/mini";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { type Attendance, ATTENDANCES, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/booking-change";
 import { cancelRequestSchema, rescheduleRequestSchema } from "~/domain/booking-change-request";
@@ -497,23 +497,24 @@ function AttendanceForm({ current, error }: { current: Attendance | null; error?
         {current ? `Marked: ${attendanceLabels[current]}. You can correct it.` : "Not marked yet."}
       </p>
       {error ? (
-        <p className="mt-2 text-sm font-semibold text-red-800" role="alert">
+        <p className="mt-2 text-sm font-semibold text-danger-800" role="alert">
           {error}
         </p>
       ) : null}
       <Form method="post" className="mt-4 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="attendance" />
         {(Object.keys(attendanceLabels) as Attendance[]).map((value) => (
-          <button
+          <Button
             key={value}
             type="submit"
             name="attendance"
             value={value}
             aria-pressed={current === value}
-            className={buttonClass(current === value ? "primary" : "secondary", "px-4 py-2")}
+            variant={current === value ? "primary" : "secondary"}
+            size="sm"
           >
             {attendanceLabels[value]}
-          </button>
+          </Button>
         ))}
       </Form>
     </section>
@@ -550,9 +551,9 @@ function MoveForms({
             error={move?.problem ?? errors?.date}
           />
         </div>
-        <button type="submit" className={buttonClass("secondary", "px-4 py-2")}>
+        <Button type="submit" variant="secondary" size="sm">
           Show free times
-        </button>
+        </Button>
       </Form>
       {move && move.times.length > 0 ? (
         <Form method="post" action={`/admin/bookings/${id}?date=${move.date}`} className="mt-4">
@@ -563,7 +564,7 @@ function MoveForms({
               Free times on {move.dateLabel} (Toronto)
             </legend>
             {errors?.timeSlot ? (
-              <p id="move-time-error" className="mt-1 text-sm font-semibold text-red-800">
+              <p id="move-time-error" className="mt-1 text-sm font-semibold text-danger-800">
                 {errors.timeSlot}
               </p>
             ) : null}
@@ -571,23 +572,25 @@ function MoveForms({
               {move.times.map((time) => (
                 <label
                   key={time.value}
-                  className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm whitespace-nowrap has-checked:border-teal-800 has-checked:bg-teal-50"
+                  className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm whitespace-nowrap has-checked:border-brand-800 has-checked:bg-brand-50"
                 >
                   <input
                     type="radio"
                     name="timeSlot"
                     value={time.value}
                     required
-                    className="accent-teal-800"
+                    className="accent-brand-800"
                   />
                   {time.label}
                 </label>
               ))}
             </div>
           </fieldset>
-          <button type="submit" className={buttonClass("primary", "mt-4 px-4 py-2")}>
-            Move the meeting
-          </button>
+          <div className="mt-4">
+            <Button type="submit" size="sm">
+              Move the meeting
+            </Button>
+          </div>
         </Form>
       ) : null}
     </section>
@@ -614,9 +617,9 @@ function CancelForm({ error, maxLength }: { error?: string | undefined; maxLengt
           maxLength={maxLength}
           error={error}
         />
-        <button type="submit" className={buttonClass("accent", "px-4 py-2")}>
+        <Button type="submit" variant="danger" size="sm">
           Cancel the meeting
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -91,9 +91,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               <Link
                 to={pageHref(name, 1)}
                 aria-current={name === list ? "page" : undefined}
-                className={`block rounded-lg border px-4 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-teal-700 ${
+                className={`block rounded-lg border px-4 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700 ${
                   name === list
-                    ? "border-teal-800 bg-teal-800 text-white"
+                    ? "border-brand-800 bg-brand-800 text-white"
                     : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
                 }`}
               >

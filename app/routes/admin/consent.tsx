@@ -4,7 +4,7 @@
  * console's chrome, black on white, with its links' addresses written out.
  */
 import { data } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { formatTorontoInstant } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { PageHeader } from "~/features/console/ui";
@@ -75,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** A link whose address (data-url: in full, with the site's origin) is written after it on paper. */
 const linkClass =
-  "font-semibold text-teal-800 underline print:font-normal print:text-black print:after:content-['_('_attr(data-url)_')']";
+  "font-semibold text-brand-800 underline print:font-normal print:text-black print:after:content-['_('_attr(data-url)_')']";
 
 function Row({
   label,
@@ -106,12 +106,12 @@ export default function ConsentCertificatePage({ loaderData }: Route.ComponentPr
     <article className="max-w-4xl print:max-w-none print:bg-white print:text-black">
       <PageHeader title="Proof of consent">
         <div className="flex flex-wrap gap-2 print:hidden">
-          <button type="button" className={buttonClass("primary")} onClick={() => window.print()}>
+          <Button type="button" onClick={() => window.print()}>
             Print
-          </button>
-          <a href={loaderData.jsonHref} download className={buttonClass("secondary")}>
+          </Button>
+          <Button href={loaderData.jsonHref} download variant="secondary">
             Download JSON
-          </a>
+          </Button>
         </div>
       </PageHeader>
       <p className="mb-6 text-slate-700 print:text-black">
@@ -141,7 +141,7 @@ export default function ConsentCertificatePage({ loaderData }: Route.ComponentPr
             {subject.emailSha256}
           </Row>
           <Row label="Text shown, verbatim">
-            <blockquote className="border-l-4 border-teal-700 pl-3 italic print:border-black">
+            <blockquote className="border-l-4 border-brand-700 pl-3 italic print:border-black">
               {record.text}
             </blockquote>
           </Row>
@@ -167,8 +167,8 @@ export default function ConsentCertificatePage({ loaderData }: Route.ComponentPr
         <div
           className={`rounded-xl border p-4 print:border-black print:bg-white print:text-black ${
             verification.matches
-              ? "border-teal-300 bg-teal-50 text-teal-950"
-              : "border-red-300 bg-red-50 text-red-950"
+              ? "border-brand-300 bg-brand-50 text-brand-950"
+              : "border-danger-300 bg-danger-50 text-danger-950"
           }`}
         >
           <p className="font-semibold">

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { data, Form, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { EMAIL_STATES, type EmailState, isEmailState } from "~/domain/email-outbox";
 import { formatTorontoInstant } from "~/domain/time";
 import { emailKindLabel, emailStateLabels } from "~/features/console/email-labels";
@@ -151,9 +151,9 @@ function listHref(state: EmailState | undefined, page = 1): string {
 }
 
 const stateBadge: Record<EmailState, string> = {
-  pending: "bg-amber-100 text-amber-950",
-  sent: "bg-teal-100 text-teal-950",
-  failed: "bg-red-100 text-red-950",
+  pending: "bg-warning-100 text-warning-950",
+  sent: "bg-brand-100 text-brand-950",
+  failed: "bg-danger-100 text-danger-950",
 };
 
 export default function Emails({ loaderData, actionData }: Route.ComponentProps) {
@@ -178,7 +178,7 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
       {problem ? (
         <div
           role="alert"
-          className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950"
+          className="mb-6 rounded-xl border border-danger-200 bg-danger-50 p-4 text-sm text-danger-950"
         >
           {problem}{" "}
           <Link to="/admin/emails" className="font-semibold underline">
@@ -196,9 +196,9 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
                 <Link
                   to={listHref(filter.state)}
                   aria-current={current ? "page" : undefined}
-                  className={`inline-block rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-teal-700 ${
+                  className={`inline-block rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
                     current
-                      ? "bg-teal-800 text-white"
+                      ? "bg-brand-800 text-white"
                       : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
                   }`}
                 >
@@ -272,7 +272,7 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
                       {entry.attempts === 1 ? "1 attempt" : `${entry.attempts} attempts`}
                     </span>
                     {entry.lastError ? (
-                      <span className="mt-1 block text-sm break-words text-red-900">
+                      <span className="mt-1 block text-sm break-words text-danger-900">
                         <span className="font-semibold">Last error:</span> {entry.lastError}
                       </span>
                     ) : null}
@@ -291,7 +291,7 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
                   </td>
                   <td className={cellClass}>
                     {entry.belongsTo ? (
-                      <Link to={entry.belongsTo.href} className="font-semibold text-teal-800 underline">
+                      <Link to={entry.belongsTo.href} className="font-semibold text-brand-800 underline">
                         {entry.belongsTo.label}
                         {entry.belongsTo.erased ? " (erased)" : ""}
                       </Link>
@@ -304,9 +304,9 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
                       <Form method="post">
                         <input type="hidden" name="intent" value="resend" />
                         <input type="hidden" name="emailId" value={entry.id} />
-                        <button type="submit" className={buttonClass("secondary", "whitespace-nowrap")}>
+                        <Button type="submit" variant="secondary">
                           Resend<span className="sr-only">: {entry.kind}</span>
-                        </button>
+                        </Button>
                       </Form>
                     ) : null}
                   </td>
@@ -320,7 +320,7 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
       {pages > 1 ? (
         <nav aria-label="Pages of emails" className="mt-4 flex flex-wrap items-center gap-6">
           {page > 1 ? (
-            <Link to={listHref(state, page - 1)} className="font-semibold text-teal-800 underline">
+            <Link to={listHref(state, page - 1)} className="font-semibold text-brand-800 underline">
               Newer emails
             </Link>
           ) : null}
@@ -328,7 +328,7 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
             Page {page} of {pages}
           </span>
           {page < pages ? (
-            <Link to={listHref(state, page + 1)} className="font-semibold text-teal-800 underline">
+            <Link to={listHref(state, page + 1)} className="font-semibold text-brand-800 underline">
               Older emails
             </Link>
           ) : null}

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { forgotPasswordSchema, RESET_LINK_HOURS } from "~/domain/staff";
 import { consoleMeta } from "~/features/console/meta";
 import { SignedOutPage } from "~/features/console/signed-out-page";
@@ -42,12 +42,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           required
           error={actionData?.fieldErrors.email}
         />
-        <button type="submit" className={buttonClass("primary", "w-full")}>
+        <Button type="submit" fullWidth="full">
           Email me a link
-        </button>
+        </Button>
       </Form>
       <p className="mt-6 text-sm">
-        <Link to="/admin/sign-in" className="font-semibold text-teal-800 underline">
+        <Link to="/admin/sign-in" className="font-semibold text-brand-800 underline">
           Back to sign in
         </Link>
       </p>

@@ -50,7 +50,7 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
           <li key={card.to} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
             <p className="text-2xl font-bold text-slate-900">{card.figure}</p>
             <p className="mt-2 flex-1 text-sm text-slate-700">{card.text}</p>
-            <Link to={card.to} className="mt-4 font-semibold text-teal-800 underline">
+            <Link to={card.to} className="mt-4 font-semibold text-brand-800 underline">
               {card.action}
             </Link>
           </li>

@@ -29,8 +29,8 @@ const ownerSections = [
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-teal-700 ${
-    isActive ? "bg-teal-800 text-white" : "text-slate-700 hover:bg-slate-100"
+  `block rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700 ${
+    isActive ? "bg-brand-800 text-white" : "text-slate-700 hover:bg-slate-100"
   }`;
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
@@ -47,18 +47,19 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-slate-50">
       <header className="console-chrome border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <a href="/admin" className="text-base font-bold text-teal-900">
+          <a href="/admin" className="text-base font-bold text-brand-900">
             {site.brand} <span className="font-normal text-slate-600">console</span>
           </a>
-          <div className="flex items-center gap-3 text-sm">
-            <NavLink to="/admin/account" className={navLinkClass}>
+          <div className="flex min-w-0 items-center gap-3 text-sm">
+            <NavLink to="/admin/account" className={navLinkClass} title={loaderData.email}>
               <span className="sr-only">Your account: </span>
-              {loaderData.email}
+              {/* A long address is cut short on a phone rather than widen the page. */}
+              <span className="block max-w-[55vw] truncate sm:max-w-none">{loaderData.email}</span>
             </NavLink>
             <Form method="post" action="/admin/sign-out">
               <button
                 type="submit"
-                className="rounded-lg px-3 py-2 font-semibold text-teal-900 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+                className="rounded-lg px-3 py-2 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 Sign out
               </button>

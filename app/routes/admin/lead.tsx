@@ -8,7 +8,7 @@
  * with the public pages' (features/console/leads.tsx).
  */
 import { data, Form, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import {
   leadChangeOf,
   leadStatusLabel,
@@ -145,7 +145,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <p className="mb-4">
-        <Link to="/admin/leads" className="font-semibold text-teal-800 underline">
+        <Link to="/admin/leads" className="font-semibold text-brand-800 underline">
           All leads
         </Link>
       </p>
@@ -225,7 +225,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 <p className="mt-4">
                   <Link
                     to={`/admin/leads/${lead.id}/consent`}
-                    className="font-semibold text-teal-800 underline"
+                    className="font-semibold text-brand-800 underline"
                   >
                     Consent certificate
                   </Link>
@@ -306,9 +306,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   defaultValue={answer?.values?.note ?? ""}
                   error={errors?.note}
                 />
-                <button type="submit" name="intent" value="update" className={buttonClass("primary")}>
+                <Button type="submit" name="intent" value="update">
                   Save
-                </button>
+                </Button>
               </Form>
             )}
           </Section>

@@ -7,7 +7,7 @@
  * browser's code for this page shares nothing with the public pages' (features/console/leads.tsx).
  */
 import { data, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/status";
 import {
   type LeadFilter,
@@ -141,9 +141,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Leads">
         {list ? (
-          <a href={list.exportHref} download className={buttonClass("secondary")}>
+          <Button href={list.exportHref} download variant="secondary">
             Export CSV<span className="sr-only"> of the leads that match this filter</span>
-          </a>
+          </Button>
         ) : null}
       </PageHeader>
 
@@ -210,7 +210,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   {list.items.map((lead) => (
                     <tr key={lead.id}>
                       <th scope="row" className={`${cellClass} min-w-48 font-semibold`}>
-                        <Link to={`${LIST_PATH}/${lead.id}`} className="text-teal-800 underline">
+                        <Link to={`${LIST_PATH}/${lead.id}`} className="text-brand-800 underline">
                           {lead.erased ? "Erased" : lead.company}
                         </Link>
                         {lead.erased ? null : (
@@ -236,7 +236,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           ) : null}
           {list.firstPage ? (
             <p>
-              <Link to={list.firstPage} className="font-semibold text-teal-800 underline">
+              <Link to={list.firstPage} className="font-semibold text-brand-800 underline">
                 Go to the first page
               </Link>
             </p>

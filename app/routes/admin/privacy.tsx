@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { data, Form, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { erasureSchema, privacySearchSchema } from "~/domain/privacy-request";
 import { formatBookingDate, formatSlotWithZone, formatTorontoInstant } from "~/domain/time";
 import { emailKindLabel, emailStateLabels } from "~/features/console/email-labels";
@@ -150,7 +150,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const linkClass = "font-semibold text-teal-800 underline";
+const linkClass = "font-semibold text-brand-800 underline";
 
 function plural(count: number, one: string, many = `${one}s`) {
   return `${count} ${count === 1 ? one : many}`;
@@ -318,15 +318,15 @@ function Found({ found, errors }: { found: FoundView; errors: Record<string, str
 
           <Form method="post" action="/admin/privacy/export" reloadDocument className="mb-10">
             <input type="hidden" name="email" value={found.email} />
-            <button type="submit" className={buttonClass("secondary")}>
+            <Button type="submit" variant="secondary">
               Download everything as JSON
-            </button>
+            </Button>
           </Form>
         </>
       )}
 
       {found.holdsPersonalData ? (
-        <section aria-labelledby="erase" className="rounded-xl border border-red-200 bg-white p-6">
+        <section aria-labelledby="erase" className="rounded-xl border border-danger-200 bg-white p-6">
           <h2 id="erase" className="mb-2 text-xl font-bold text-slate-900">
             Erase this person&apos;s data
           </h2>
@@ -365,9 +365,9 @@ function Found({ found, errors }: { found: FoundView; errors: Record<string, str
               error={errors?.confirmation}
             />
             <div>
-              <button type="submit" className={buttonClass("accent")}>
+              <Button type="submit" variant="danger">
                 Erase everything about this address
-              </button>
+              </Button>
             </div>
           </Form>
         </section>
@@ -407,9 +407,7 @@ export default function PrivacyRequests({ actionData }: Route.ComponentProps) {
             error={found ? undefined : errors?.email}
           />
         </div>
-        <button type="submit" className={buttonClass("primary")}>
-          Find
-        </button>
+        <Button type="submit">Find</Button>
       </Form>
       {found ? <Found found={found} errors={errors} /> : null}
     </>

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "~/domain/staff";
 import { consoleMeta } from "~/features/console/meta";
 import { SignedOutPage } from "~/features/console/signed-out-page";
@@ -40,7 +40,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
           you again.
         </p>
         <p className="mt-6">
-          <Link to="/admin/forgot-password" className="font-semibold text-teal-800 underline">
+          <Link to="/admin/forgot-password" className="font-semibold text-brand-800 underline">
             Send me a new link
           </Link>
         </p>
@@ -74,9 +74,9 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
           required
           error={errors?.confirmPassword}
         />
-        <button type="submit" className={buttonClass("primary", "w-full")}>
+        <Button type="submit" fullWidth="full">
           Save password
-        </button>
+        </Button>
       </Form>
     </SignedOutPage>
   );

@@ -32,10 +32,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-2xl font-bold text-slate-900">{page.title}</h1>
       <p className="mt-4 text-slate-700">{page.text}</p>
       <p className="mt-8 flex gap-6">
-        <Link to="/admin" className="font-semibold text-teal-800 underline">
+        <Link to="/admin" className="font-semibold text-brand-800 underline">
           Console home
         </Link>
-        <Link to="/admin/sign-in" className="font-semibold text-teal-800 underline">
+        <Link to="/admin/sign-in" className="font-semibold text-brand-800 underline">
           Sign in
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { Form, redirect } from "react-router";
 import { Alert } from "~/components/ui/status";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { totpCodeSchema } from "~/domain/staff";
 import { consoleMeta } from "~/features/console/meta";
 import { SignedOutPage } from "~/features/console/signed-out-page";
@@ -63,9 +63,9 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
           required
           error={actionData?.fieldErrors.code}
         />
-        <button type="submit" className={buttonClass("primary", "w-full")}>
+        <Button type="submit" fullWidth="full">
           Continue
-        </button>
+        </Button>
       </Form>
     </SignedOutPage>
   );

@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/status";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { signInSchema } from "~/domain/staff";
 import { consoleMeta } from "~/features/console/meta";
 import { SignedOutPage } from "~/features/console/signed-out-page";
@@ -73,12 +73,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           required
           error={errors.password}
         />
-        <button type="submit" className={buttonClass("primary", "w-full")} disabled={busy}>
+        <Button type="submit" fullWidth="full" disabled={busy}>
           Sign in
-        </button>
+        </Button>
       </Form>
       <p className="mt-6 text-sm">
-        <Link to="/admin/forgot-password" className="font-semibold text-teal-800 underline">
+        <Link to="/admin/forgot-password" className="font-semibold text-brand-800 underline">
           Forgot your password?
         </Link>
       </p>

@@ -1,10 +1,11 @@
 /**
  * Owners manage the team: invite (the setup link is emailed and shown once), change a role,
- * disable or enable an account, end its sessions, and require two-step sign-in for everyone.
+ * disable or enable an account, end its sessions, reset its two-step sign-in when its phone is lost,
+ * and require two-step sign-in for everyone.
  */
 import * as z from "zod/mini";
 import { Form } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { inviteSchema, STAFF_ROLES } from "~/domain/staff";
 import { formatTorontoInstant } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
@@ -55,7 +56,8 @@ const memberChangeSchema = z.object({
 const refusals: Record<Exclude<TeamChangeOutcome, "done">, string> = {
   "not-found": "That account does not exist.",
   "last-owner": "The console needs at least one active owner: make someone else an owner first.",
-  yourself: "You cannot change your own role or disable your own account.",
+  yourself:
+    "You cannot change your own role, disable your own account or reset your own two-step sign-in (your account page turns it off).",
 };
 
 const doneMessages: Record<string, string> = {
@@ -63,6 +65,8 @@ const doneMessages: Record<string, string> = {
   disable: "Account disabled and signed out everywhere.",
   enable: "Account enabled.",
   "revoke-sessions": "Signed out everywhere.",
+  "reset-totp":
+    "Two-step sign-in reset and signed out everywhere: they sign in with their password and set it up again from their account page (at once, if it is required).",
 };
 
 /** An invitation also shows its setup link once, in case the email does not arrive. */
@@ -97,7 +101,8 @@ export async function action(args: Route.ActionArgs) {
     case "role":
     case "disable":
     case "enable":
-    case "revoke-sessions": {
+    case "revoke-sessions":
+    case "reset-totp": {
       const change = await readForm(args.request, memberChangeSchema);
       if (!change.ok) return refused<TeamAnswer>(change.fieldErrors);
       const { staffId, role } = change.data;
@@ -199,14 +204,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                             options={STAFF_ROLES}
                             defaultValue={member.role}
                           />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="role"
-                            className={buttonClass("secondary", "px-3 py-2")}
-                          >
+                          <Button type="submit" name="intent" value="role" variant="secondary" size="sm">
                             Save<span className="sr-only"> role of {member.email}</span>
-                          </button>
+                          </Button>
                         </Form>
                       )}
                     </td>
@@ -214,32 +214,22 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                       <Form method="post" className="flex flex-wrap gap-2">
                         <input type="hidden" name="staffId" value={member.id} />
                         {self ? null : member.state === "disabled" ? (
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="enable"
-                            className={buttonClass("secondary", "px-3 py-2")}
-                          >
+                          <Button type="submit" name="intent" value="enable" variant="secondary" size="sm">
                             Enable<span className="sr-only"> {member.email}</span>
-                          </button>
+                          </Button>
                         ) : (
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="disable"
-                            className={buttonClass("secondary", "px-3 py-2")}
-                          >
+                          <Button type="submit" name="intent" value="disable" variant="secondary" size="sm">
                             Disable<span className="sr-only"> {member.email}</span>
-                          </button>
+                          </Button>
                         )}
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="revoke-sessions"
-                          className={buttonClass("ghost", "px-3 py-2")}
-                        >
+                        <Button type="submit" name="intent" value="revoke-sessions" variant="ghost" size="sm">
                           Sign out everywhere<span className="sr-only"> ({member.email})</span>
-                        </button>
+                        </Button>
+                        {member.twoStep && !self ? (
+                          <Button type="submit" name="intent" value="reset-totp" variant="ghost" size="sm">
+                            Reset two-step<span className="sr-only"> sign-in of {member.email}</span>
+                          </Button>
+                        ) : null}
                       </Form>
                     </td>
                   </tr>
@@ -275,9 +265,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
               error={errors?.role}
               idPrefix="invite-"
             />
-            <button type="submit" name="intent" value="invite" className={buttonClass("primary")}>
+            <Button type="submit" name="intent" value="invite">
               Send invitation
-            </button>
+            </Button>
           </Form>
         </section>
 
@@ -298,25 +288,20 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           )}
           {loaderData.totpRequired ? null : (
-            <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+            <p className="mt-3 rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm text-warning-950">
               The console holds personal data and consent proof: requiring a second factor is strongly
               recommended.
             </p>
           )}
           <Form method="post" className="mt-4">
             {loaderData.totpRequired ? (
-              <button
-                type="submit"
-                name="intent"
-                value="allow-without-totp"
-                className={buttonClass("secondary")}
-              >
+              <Button type="submit" name="intent" value="allow-without-totp" variant="secondary">
                 Make it optional
-              </button>
+              </Button>
             ) : (
-              <button type="submit" name="intent" value="require-totp" className={buttonClass("primary")}>
+              <Button type="submit" name="intent" value="require-totp">
                 Require two-step sign-in
-              </button>
+              </Button>
             )}
           </Form>
         </section>

@@ -1,0 +1,69 @@
+/**
+ * The site's one button, for <button>, <Link> and <a> alike, so that every action looks and
+ * focuses the same way. Its look is chosen only by `variant`, `size` and `fullWidth`: there is no
+ * free-form class, because an extra class that sets what the base sets (padding, font size) loses
+ * or wins by its order in the built CSS, not by its order here. Place a button with its parent.
+ */
+import type { ComponentProps } from "react";
+import { Link, type LinkProps } from "react-router";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none";
+
+const variants = {
+  /** The one thing a page asks for: gold, on light and dark backgrounds alike. */
+  accent: "bg-accent-400 text-ink-950 shadow-sm hover:bg-accent-300",
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
+  secondary: "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
+  ghost: "text-brand-800 hover:bg-brand-50",
+  /** What cannot be undone: cancel a meeting, erase a person's data. */
+  danger: "bg-danger-700 text-white shadow-sm hover:bg-danger-800",
+} as const;
+
+const sizes = {
+  sm: "px-3 py-1.5 text-sm",
+  md: "px-5 py-2.5 text-sm",
+  lg: "px-6 py-3 text-base",
+} as const;
+
+const widths = {
+  auto: "",
+  full: "w-full",
+  /** Full width on a phone, its own width from the `sm` breakpoint. */
+  phone: "w-full sm:w-auto",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+export interface ButtonStyle {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: keyof typeof widths;
+}
+
+export function buttonClass({
+  variant = "primary",
+  size = "md",
+  fullWidth = "auto",
+}: ButtonStyle = {}): string {
+  return [base, variants[variant], sizes[size], widths[fullWidth]].filter(Boolean).join(" ");
+}
+
+type ButtonProps = ButtonStyle &
+  (
+    | ({ to: LinkProps["to"]; href?: never } & Omit<LinkProps, "className" | "style">)
+    | ({ href: string; to?: never } & Omit<ComponentProps<"a">, "className" | "style">)
+    | ({ to?: never; href?: never; type: "submit" | "button" } & Omit<
+        ComponentProps<"button">,
+        "className" | "style" | "type"
+      >)
+  );
+
+/** A <Link> with `to`, an <a> with `href` (downloads, other sites), otherwise a <button>. */
+export function Button({ variant, size, fullWidth, ...props }: ButtonProps) {
+  const className = buttonClass({ variant, size, fullWidth });
+  if (props.to !== undefined) return <Link {...props} className={className} />;
+  if (props.href !== undefined) return <a {...(props as ComponentProps<"a">)} className={className} />;
+  return <button {...(props as ComponentProps<"button">)} className={className} />;
+}
