@@ -96,11 +96,19 @@ export function titleFontSize(title: string, maxLines: number): number {
   return titleSizes.find((size) => lineCount(title, size, TEXT_WIDTH - 40) <= maxLines) ?? titleSizes.at(-1)!;
 }
 
-/** The quiet geometry behind the text: a glow and rings, one with a gold arc. */
+/**
+ * The quiet geometry behind the text: a glow and rings, one with a gold arc. The glow is stepped,
+ * one translucent disc per ring, not a smooth gradient: flat bands compress to a fraction of the
+ * PNG bytes that a gradient's every-pixel-different ramp costs.
+ */
 function backdropSvg(): string {
   const cx = 1030;
   const cy = 150;
-  const rings = [96, 160, 224, 288, 352, 416, 480]
+  const radii = [96, 160, 224, 288, 352, 416, 480];
+  const glow = radii
+    .map((r) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${palette.brand600}" fill-opacity="0.07"/>`)
+    .join("");
+  const rings = radii
     .map(
       (r, index) =>
         `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${palette.brand300}" stroke-opacity="${(0.2 - index * 0.024).toFixed(3)}" stroke-width="1.5"/>`,
@@ -116,20 +124,8 @@ function backdropSvg(): string {
   const [dotX, dotY] = point(to).split(" ");
   const dot = `<circle cx="${dotX}" cy="${dotY}" r="9" fill="${palette.accent400}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_IMAGE_WIDTH}" height="${SOCIAL_IMAGE_HEIGHT}" viewBox="0 0 ${SOCIAL_IMAGE_WIDTH} ${SOCIAL_IMAGE_HEIGHT}">
-<defs>
-<radialGradient id="glow" cx="${cx}" cy="${cy}" r="620" gradientUnits="userSpaceOnUse">
-<stop offset="0" stop-color="${palette.brand600}" stop-opacity="0.55"/>
-<stop offset="1" stop-color="${palette.brand600}" stop-opacity="0"/>
-</radialGradient>
-<radialGradient id="floor" cx="120" cy="680" r="560" gradientUnits="userSpaceOnUse">
-<stop offset="0" stop-color="${palette.brand800}" stop-opacity="0.7"/>
-<stop offset="1" stop-color="${palette.brand800}" stop-opacity="0"/>
-</radialGradient>
-</defs>
 <rect width="100%" height="100%" fill="${palette.brand950}"/>
-<rect width="100%" height="100%" fill="url(#floor)"/>
-<rect width="100%" height="100%" fill="url(#glow)"/>
-${rings}${arc}${dot}
+${glow}${rings}${arc}${dot}
 </svg>`;
 }
 

@@ -28,7 +28,11 @@ export const REGULATIONS = ["CASL", "PIPEDA", "TCPA", "GDPR", "CCPA"] as const;
 
 export function RegulationBadges({ label }: { label: string }) {
   return (
-    <ul aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
+    // On a phone the five would wrap four and one; narrower, they wrap three and two.
+    <ul
+      aria-label={label}
+      className="mx-auto flex max-w-xs flex-wrap items-center justify-center gap-2 sm:max-w-none"
+    >
       {REGULATIONS.map((regulation) => (
         <li key={regulation}>
           <Badge tone="brand">

@@ -4,6 +4,7 @@
  * (access.server.ts). React Router runs it with a GET after a page's action has refused a
  * signed-out POST with 401; a redirect from here would turn that 401 into a 303.
  */
+import { LogoMark } from "~/components/art/logo-mark";
 import { Form, NavLink, Outlet } from "react-router";
 import { site } from "~/content/site";
 import { currentSession } from "~/server/console/access.server";
@@ -47,8 +48,11 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-slate-50">
       <header className="console-chrome border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <a href="/admin" className="text-base font-bold text-brand-900">
-            {site.brand} <span className="font-normal text-slate-600">console</span>
+          <a href="/admin" className="flex items-center gap-2 text-base font-bold text-brand-900">
+            <LogoMark className="size-7" />
+            <span>
+              {site.brand} <span className="font-normal text-slate-600">console</span>
+            </span>
           </a>
           <div className="flex min-w-0 items-center gap-3 text-sm">
             <NavLink to="/admin/account" className={navLinkClass} title={loaderData.email}>
