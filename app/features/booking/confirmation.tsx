@@ -6,6 +6,7 @@ import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
 import type { Confirmation } from "./use-booking";
 import { DetailsList } from "./details-list";
+import { EmailAddress } from "~/components/ui/email-address";
 
 const { confirmation: copy } = bookACall;
 
@@ -42,7 +43,11 @@ export function BookingConfirmation({
         {copy.title}
       </h2>
       <p className="mt-3 text-slate-700">
-        {copy.emailSent} <strong className="break-words text-slate-900">{values.email}</strong>.
+        {copy.emailSent}{" "}
+        <strong className="text-slate-900">
+          <EmailAddress email={values.email} />
+        </strong>
+        .
       </p>
       <DetailsList rows={rows} className="mt-6" />
       <p className="mt-6 text-sm">

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { SuccessMark } from "~/components/ui/status";
 import { thankYou } from "~/content/contact";
 import { ContactDetails } from "~/components/ui/contact-details";
+import { EmailAddress } from "~/components/ui/email-address";
 
 /** What replaces /contact once the lead is saved (spec.md section 2). */
 export function ThankYou({ email }: { email: string }) {
@@ -37,8 +38,11 @@ export function ThankYou({ email }: { email: string }) {
           )}
         </h1>
         <p className="mt-4 text-slate-700">
-          {thankYou.emailSent} <strong className="break-words text-slate-900">{email}</strong>.{" "}
-          {thankYou.reply}
+          {thankYou.emailSent}{" "}
+          <strong className="text-slate-900">
+            <EmailAddress email={email} />
+          </strong>
+          . {thankYou.reply}
         </p>
         <h2 className="mt-8 text-lg font-semibold text-slate-900">{thankYou.contactTitle}</h2>
         <ContactDetails className="mt-3 inline-grid text-left" />
