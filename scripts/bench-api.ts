@@ -15,6 +15,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { freeSlots } from "./lib/free-slots.ts";
+import { benchBookings } from "./lib/bench-bookings.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 
 const args = process.argv.slice(2);
@@ -59,36 +60,9 @@ async function benchOne(database: string, env: NodeJS.ProcessEnv): Promise<Figur
       duration: getSeconds,
     });
 
-    const count = Math.min(bookingCount, slots.length);
-    let next = 0;
-    const post = await autocannon({
-      url: server.origin,
+    const { result: post, count } = await benchBookings(server.origin, {
+      count: bookingCount,
       connections: CONNECTIONS,
-      amount: count,
-      timeout: 10,
-      requests: [
-        {
-          method: "POST",
-          path: "/api/bookings",
-          headers: { "content-type": "application/json" },
-          setupRequest: (request) => {
-            const slot = slots[next++ % slots.length]!;
-            return {
-              ...request,
-              body: JSON.stringify({
-                name: "Bench Visitor",
-                email: `bench${next}@example.com`,
-                meetingType: "lead-generation",
-                topics: ["ppl"],
-                consent: true,
-                date: slot.date,
-                timeSlot: slot.timeSlot,
-                timezone: "America/Toronto",
-              }),
-            };
-          },
-        },
-      ],
     });
     return [
       figuresOf(database, "GET /api/availability", get),

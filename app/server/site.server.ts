@@ -32,7 +32,8 @@ import { RetentionJob } from "./retention.server";
 import { loadAppSecret } from "./secret.server";
 import { shutDownGracefully } from "./shutdown.server";
 import { slotCommands } from "./slot-blocks.server";
-import { staticFiles } from "./static-files.server";
+import { staticSecurityHeaders } from "./security-headers.server";
+import { staticFileServer } from "./static-files.server";
 
 export interface SiteOptions {
   /** The project's root, where build/ is. */
@@ -139,7 +140,6 @@ export async function startSite({ root, development, now = () => new Date(), ext
     pages.push(devServer.middlewares);
     build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    pages.push(...staticFiles(path.join(root, "build", "client")));
     const serverBuild = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
     build = async () => serverBuild;
   }
@@ -171,9 +171,19 @@ export async function startSite({ root, development, now = () => new Date(), ext
     ...bookingDependencies,
   });
 
+  // The client build is answered from memory before Express sees the request (ADR 024).
+  const serveStatic = development
+    ? () => false
+    : staticFileServer(path.join(root, "build", "client"), staticSecurityHeaders());
   let server: Server;
   try {
-    server = await listen(app, config.PORT, config.HOST);
+    server = await listen(
+      (req, res) => {
+        if (!serveStatic(req, res)) app(req, res);
+      },
+      config.PORT,
+      config.HOST,
+    );
   } catch (error) {
     logger.fatal(`Cannot start: ${(error as Error).message}`);
     transport.close();

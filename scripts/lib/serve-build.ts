@@ -3,14 +3,20 @@
  * answers, and stops it again. The caller builds first.
  */
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 
 export interface RunningServer {
   origin: string;
+  /** From the spawn to the first 200. */
+  readyAfterMs: number;
+  /** The resident memory of the server's whole process tree (its process group), in MB. */
+  rssMegabytes(): number;
   stop(): Promise<void>;
 }
 
 export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
+  const started = performance.now();
   const child = spawn("npx", ["tsx", "server.ts"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -26,8 +32,9 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
     }
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`The server on ${origin} did not answer within 120 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  const readyAfterMs = performance.now() - started;
   const groupAlive = () => {
     try {
       process.kill(-child.pid!, 0);
@@ -38,6 +45,8 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
   };
   return {
     origin,
+    readyAfterMs,
+    rssMegabytes: () => groupRssKilobytes(child.pid!) / 1024,
     // The whole process group (npx, tsx and node), and only once every one of them has exited:
     // the server drains its requests and outbox before it goes.
     async stop() {
@@ -47,4 +56,23 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
       if (groupAlive()) process.kill(-child.pid!, "SIGKILL");
     },
   };
+}
+
+/** The sum of VmRSS over the processes of a process group, from Linux's /proc. */
+function groupRssKilobytes(groupId: number): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The fields after the command's closing parenthesis: state, ppid, pgrp, ...
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const group = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+      if (group !== groupId) continue;
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${entry}/status`, "utf8"));
+      total += Number(rss?.[1] ?? 0);
+    } catch {
+      // The process exited while we looked.
+    }
+  }
+  return total;
 }

@@ -1,9 +1,12 @@
 import { type APIResponse, expect, test } from "@playwright/test";
 
-function expectSecurityHeaders(response: APIResponse) {
+/** Files of the build allow this origin's scripts only; rendered pages also this response's nonce. */
+function expectSecurityHeaders(response: APIResponse, scripts: "file" | "rendered") {
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toMatch(
+    scripts === "file" ? /script-src 'self';/ : /script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/,
+  );
   expect(csp).not.toContain("unsafe-inline");
   expect(csp).not.toContain("unsafe-eval");
   expect(csp).toContain("default-src 'self'");
@@ -20,21 +23,57 @@ function expectSecurityHeaders(response: APIResponse) {
 test("every kind of response carries the security headers", async ({ request, page }) => {
   await page.goto("/");
   const stylesheet = await page.locator('link[rel="stylesheet"]').getAttribute("href");
-  const cases: [string, number][] = [
-    ["/", 200], // prerendered page
-    ["/blogs/cpl-vs-cpa", 200], // prerendered article
-    [stylesheet!, 200], // hashed asset
-    ["/site.js", 200], // public file
-    ["/blogs", 200], // server-rendered page
-    ["/contact", 200], // server-rendered page
-    ["/no-such-page", 404], // the 404
-    ["/sitemap.xml", 200],
+  const cases: [string, number, "file" | "rendered"][] = [
+    ["/", 200, "file"], // prerendered page
+    ["/blogs/cpl-vs-cpa", 200, "file"], // prerendered article
+    [stylesheet!, 200, "file"], // hashed asset
+    ["/site.js", 200, "file"], // public file
+    ["/sitemap.xml", 200, "file"],
+    ["/blogs", 200, "rendered"], // server-rendered page
+    ["/contact", 200, "rendered"], // server-rendered page
+    ["/no-such-page", 404, "rendered"], // the 404
+    ["/api/availability?date=2026-11-30", 200, "rendered"],
   ];
-  for (const [path, status] of cases) {
+  for (const [path, status, scripts] of cases) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(status);
-    expectSecurityHeaders(response);
+    expectSecurityHeaders(response, scripts);
   }
+});
+
+test("prerendered pages carry no inline script, so their policy needs no nonce", async ({ request }) => {
+  for (const path of [
+    "/",
+    "/services",
+    "/compliance",
+    "/industries",
+    "/about",
+    "/privacy",
+    "/terms",
+    "/blogs/cpl-vs-cpa",
+  ]) {
+    const html = await (await request.get(path)).text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
+    // JSON-LD is data: CSP neither runs nor blocks it.
+    expect(
+      inline.filter((attributes) => !attributes.includes('type="application/ld+json"')),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test("files of the build are sent compressed at build time, and revalidated with a 304", async ({
+  request,
+}) => {
+  const page = await request.get("/about", { headers: { "accept-encoding": "br, gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(page.headers()["vary"]).toBe("Accept-Encoding");
+  const etag = page.headers()["etag"]!;
+  const again = await request.get("/about", {
+    headers: { "accept-encoding": "br, gzip", "if-none-match": etag },
+  });
+  expect(again.status()).toBe(304);
+  expectSecurityHeaders(again, "file");
 });
 
 test("server-rendered pages give their inline scripts this response's nonce", async ({ request }) => {

@@ -1,0 +1,46 @@
+/**
+ * POST /api/bookings under load: `count` bookings, each of a different free slot, so that every
+ * request is a real write (a repeated slot would only measure the 409). Shared by bench:api and
+ * bench:serve; the server's POST rate limit must be raised for the run.
+ */
+import autocannon from "autocannon";
+import { freeSlots } from "./free-slots.ts";
+
+export async function benchBookings(
+  origin: string,
+  { count, connections }: { count: number; connections: number },
+): Promise<{ result: autocannon.Result; count: number }> {
+  const slots = freeSlots(new Date());
+  const amount = Math.min(count, slots.length);
+  let next = 0;
+  const result = await autocannon({
+    url: origin,
+    connections,
+    amount,
+    timeout: 10,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/bookings",
+        headers: { "content-type": "application/json" },
+        setupRequest: (request) => {
+          const slot = slots[next++ % slots.length]!;
+          return {
+            ...request,
+            body: JSON.stringify({
+              name: "Bench Visitor",
+              email: `bench${next}@example.com`,
+              meetingType: "lead-generation",
+              topics: ["ppl"],
+              consent: true,
+              date: slot.date,
+              timeSlot: slot.timeSlot,
+              timezone: "America/Toronto",
+            }),
+          };
+        },
+      },
+    ],
+  });
+  return { result, count: amount };
+}
