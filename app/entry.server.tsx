@@ -43,6 +43,10 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // Cleared as soon as the render settles: a pending timer keeps the whole render (its document,
+    // the router's context) alive for its 6 s, which under load held a thousand renders at once and
+    // took the process past 1 GB (issue 13).
+    let renderTimeout: NodeJS.Timeout | undefined = undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -59,20 +63,24 @@ export default function handleRequest(
             final(callback) {
               const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              clearTimeout(renderTimeout);
               resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },
           });
           pipe(collect);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(renderTimeout);
+          reject(error);
+        },
         onError(error) {
           status = 500;
           logPageError(error, request, loadContext);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    renderTimeout = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -1,6 +1,6 @@
 /**
- * Starts the production server (`tsx server.ts`) on 127.0.0.1 for a benchmark, waits until it
- * answers, and stops it again. The caller builds first.
+ * Starts the production server as process managers run it (`node build/server/main.js`) on
+ * 127.0.0.1 for a benchmark, waits until it answers, and stops it again. The caller builds first.
  */
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -17,7 +17,7 @@ export interface RunningServer {
 export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn("npx", ["tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -47,8 +47,8 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
     origin,
     readyAfterMs,
     rssMegabytes: () => groupRssKilobytes(child.pid!) / 1024,
-    // The whole process group (npx, tsx and node), and only once every one of them has exited:
-    // the server drains its requests and outbox before it goes.
+    // The whole process group (the server and any workers), and only once every one of them has
+    // exited: the server drains its requests and outbox before it goes.
     async stop() {
       process.kill(-child.pid!, "SIGTERM");
       const deadline = Date.now() + 15_000;

@@ -1,5 +1,6 @@
 /**
- * The production server as a process, started as `npm start` starts it (tsx server.ts) beside the
+ * The production server as a process, started as `npm start` starts it (node build/server/main.js,
+ * compiled by the build that test:e2e runs first) beside the
  * e2e server: what it does when it cannot serve. No browser is needed, so desktop only.
  */
 import { expect, test } from "@playwright/test";
@@ -12,9 +13,9 @@ import { baseURL } from "../../playwright.config";
 
 test.skip(({ isMobile }) => isMobile, "a server process has no viewport");
 
-/** Runs server.ts with this environment until it exits; resolves with its exit code and output. */
+/** Runs the compiled server with this environment until it exits; resolves with its exit code and output. */
 function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
