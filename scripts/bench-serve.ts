@@ -9,7 +9,7 @@
  * - POST /api/bookings throughput, distinct slots (reported, no goal);
  * - the process tree's RSS after 20,000 mixed requests: 300 MB on PGlite, 200 MB on PostgreSQL;
  * - start-up on an existing data directory: the first 200 within 1.5 s;
- * - with DATABASE_URL, 1 and then 2 workers (WEB_CONCURRENCY).
+ * - on PostgreSQL, 1 and then 2 workers (WEB_CONCURRENCY).
  *
  * Every load is bounded in time or count, with `--connections` connections (default 50) and
  * `Accept-Encoding: gzip`, against 127.0.0.1 only. PostgreSQL runs when TEST_DATABASE_URL is set,
@@ -286,10 +286,42 @@ async function benchPostgres(
     } finally {
       await server.stop();
     }
+    await benchWorkers({ ...env, WEB_CONCURRENCY: "2" }, nginxPage);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same rendered page and API with two workers (WEB_CONCURRENCY=2), against one. */
+async function benchWorkers(env: NodeJS.ProcessEnv, nginxPage: Run | undefined) {
+  const date = freeSlots(new Date())[0]!.date;
+  const server = await serveBuild(SERVER_PORT, env);
+  try {
+    for (const [page, goal] of [
+      ["/blogs", renderedGoal],
+      [`/api/availability?date=${date}`, apiGoal],
+    ] as const) {
+      const ours = await load(server.origin + page);
+      const label = page.split("?")[0];
+      const one = rows.find((row) => row.what === `PostgreSQL: ${label}`)?.ours;
+      rows.push({ what: `PostgreSQL, 2 workers: ${label}`, ours, nginx: nginxPage, ...goal });
+      if (one) {
+        notes.push({
+          what: `PostgreSQL: ${label}, 1 → 2 workers`,
+          figure: `${one.rps} → ${ours.rps} req/s (× ${(ours.rps / one.rps).toFixed(2)})`,
+          ok: undefined,
+        });
+      }
+    }
+    notes.push({
+      what: "PostgreSQL, 2 workers: RSS of the process tree",
+      figure: `${Math.round(server.rssMegabytes())} MB`,
+      ok: undefined,
+    });
+  } finally {
+    await server.stop();
   }
 }
 

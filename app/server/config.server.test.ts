@@ -51,8 +51,18 @@ describe("loadConfig", () => {
     ["ALLOWED_ORIGINS", "ftp://example.com"],
     ["IDEMPOTENCY_KEY_TTL_HOURS", "0"],
     ["SENT_EMAIL_BODY_TTL_DAYS", "thirty"],
+    ["WEB_CONCURRENCY", "0"],
+    ["WEB_CONCURRENCY", "two"],
   ])("names %s when it is wrong", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("runs several workers only on PostgreSQL: PGlite belongs to one process", () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: above 1 needs DATABASE_URL/);
+    expect(
+      loadConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://127.0.0.1/site" }).WEB_CONCURRENCY,
+    ).toBe(2);
   });
 
   it("takes an APP_SECRET of 32 characters or more, and keeps the generated one in DATA_DIR", () => {

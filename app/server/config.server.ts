@@ -42,43 +42,50 @@ const originList = z
 /** The public origin when SITE_URL is not set: where `npm start` serves. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SITE_URL),
-  /** Origins besides SITE_URL's whose browser pages may POST to the API. */
-  ALLOWED_ORIGINS: originList,
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: z.string().min(3).default("Maplewise Leads <hello@maplewiseleads.example>"),
-  SALES_INBOX: z.email().default("sales@maplewiseleads.example"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** How many reverse proxies sit in front of the server; their X-Forwarded-For gives the client IP. */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** Requests a client IP may POST to the API per window (15 minutes). */
-  RATE_LIMIT_POSTS: z.coerce.number().int().min(1).default(20),
-  /** Signs form tokens; without it, a secret is generated once and kept in DATA_DIR/app-secret. */
-  APP_SECRET: optionalString.pipe(
-    z
-      .string()
-      .min(
-        APP_SECRET_MIN_LENGTH,
-        `must be at least ${APP_SECRET_MIN_LENGTH} characters (random, e.g. openssl rand -base64 32)`,
-      )
-      .optional(),
-  ),
-  /**
-   * How long SIGTERM waits for requests in flight and the email worker before it cuts them: below
-   * Docker's 10-second stop timeout, so that the server, not the SIGKILL, ends the process.
-   */
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(8),
-  /** How long a stored answer to an Idempotency-Key is kept, and so how long a retry is recognised. */
-  IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().int().min(1).default(24),
-  /** How long a sent email keeps its recipient, subject, bodies and attachments. */
-  SENT_EMAIL_BODY_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    SITE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SITE_URL),
+    /** Origins besides SITE_URL's whose browser pages may POST to the API. */
+    ALLOWED_ORIGINS: originList,
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().min(3).default("Maplewise Leads <hello@maplewiseleads.example>"),
+    SALES_INBOX: z.email().default("sales@maplewiseleads.example"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** How many reverse proxies sit in front of the server; their X-Forwarded-For gives the client IP. */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Requests a client IP may POST to the API per window (15 minutes). */
+    RATE_LIMIT_POSTS: z.coerce.number().int().min(1).default(20),
+    /** Signs form tokens; without it, a secret is generated once and kept in DATA_DIR/app-secret. */
+    APP_SECRET: optionalString.pipe(
+      z
+        .string()
+        .min(
+          APP_SECRET_MIN_LENGTH,
+          `must be at least ${APP_SECRET_MIN_LENGTH} characters (random, e.g. openssl rand -base64 32)`,
+        )
+        .optional(),
+    ),
+    /**
+     * How long SIGTERM waits for requests in flight and the email worker before it cuts them: below
+     * Docker's 10-second stop timeout, so that the server, not the SIGKILL, ends the process.
+     */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(8),
+    /** How long a stored answer to an Idempotency-Key is kept, and so how long a retry is recognised. */
+    IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().int().min(1).default(24),
+    /** How long a sent email keeps its recipient, subject, bodies and attachments. */
+    SENT_EMAIL_BODY_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+    /** Worker processes on one port (workers.server.ts); above 1 only with DATABASE_URL. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  .refine((config) => config.WEB_CONCURRENCY === 1 || config.DATABASE_URL !== undefined, {
+    path: ["WEB_CONCURRENCY"],
+    message: "above 1 needs DATABASE_URL: the embedded database (PGlite) belongs to one process",
+  });
 
 export type Config = z.infer<typeof configSchema> & {
   /** DATA_DIR/pglite: the embedded database, when DATABASE_URL is not set. */

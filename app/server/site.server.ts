@@ -34,6 +34,7 @@ import { shutDownGracefully } from "./shutdown.server";
 import { slotCommands } from "./slot-blocks.server";
 import { staticSecurityHeaders } from "./security-headers.server";
 import { staticFileServer } from "./static-files.server";
+import { isClusterWorker, STOP_MESSAGE, superviseWorkers } from "./workers.server";
 
 export interface SiteOptions {
   /** The project's root, where build/ is. */
@@ -49,6 +50,10 @@ export interface SiteOptions {
 export async function startSite({ root, development, now = () => new Date(), extraHandlers }: SiteOptions) {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  if (config.WEB_CONCURRENCY > 1 && !development && !isClusterWorker()) {
+    superviseWorkers(config.WEB_CONCURRENCY, logger);
+    return;
+  }
   const staleBuild = development ? undefined : siteUrlMismatch(readBuildStamp(root), config.SITE_URL);
   if (staleBuild) {
     logger.fatal(`Cannot serve build/: ${staleBuild}. Build again with this SITE_URL (npm start does it).`);
@@ -198,19 +203,27 @@ export async function startSite({ root, development, now = () => new Date(), ext
   retention.start();
 
   let stopping = false;
+  const stop = (reason: string) => {
+    // A second signal means the operator will not wait for the drain.
+    if (stopping) {
+      logger.warn({ reason }, "Second signal: exiting without waiting for the drain");
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ reason }, "Signal received");
+    void shutDownGracefully(
+      { server, worker, retention, transport, database, control, logger },
+      config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    ).then((outcome) => process.exit(outcome === "clean" ? 0 : 1));
+  };
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      // A second signal means the operator will not wait for the drain.
-      if (stopping) {
-        logger.warn({ signal }, "Second signal: exiting without waiting for the drain");
-        process.exit(1);
-      }
-      stopping = true;
-      logger.info({ signal }, "Signal received");
-      void shutDownGracefully(
-        { server, worker, retention, transport, database, control, logger },
-        config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-      ).then((outcome) => process.exit(outcome === "clean" ? 0 : 1));
+    // A worker stops when its supervisor says so (workers.server.ts); a signal that reaches the
+    // whole process group, a terminal's Ctrl-C, reaches the supervisor too.
+    process.on(signal, () => (isClusterWorker() ? undefined : stop(signal)));
+  }
+  if (isClusterWorker()) {
+    process.on("message", (message) => {
+      if (message === STOP_MESSAGE) stop("the supervisor");
     });
   }
 }

@@ -5,6 +5,9 @@
  */
 import { expect, test } from "@playwright/test";
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer, type AddressInfo } from "node:net";
+import pg from "pg";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -49,3 +52,102 @@ test("a build made for another SITE_URL is refused, with both origins named", as
   expect(code).toBe(1);
   expect(output).toContain("but the server runs with SITE_URL=https://www.example.com");
 });
+
+test("WEB_CONCURRENCY above 1 without DATABASE_URL is refused: PGlite belongs to one process", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-workers-"));
+  const { code, output } = await runServer({ PORT: "0", DATA_DIR: dataDir, WEB_CONCURRENCY: "2" });
+  expect(code).toBe(1);
+  expect(output).toContain("WEB_CONCURRENCY: above 1 needs DATABASE_URL");
+});
+
+test.describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!adminUrl, "PostgreSQL skipped: TEST_DATABASE_URL is not set");
+  const name = `e2e_workers_${randomBytes(4).toString("hex")}`;
+  let admin: pg.Client;
+  const databaseUrl = () => {
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  test.beforeAll(async () => {
+    admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  });
+  test.afterAll(async () => {
+    await admin?.query(`drop database if exists ${name} with (force)`);
+    await admin?.end();
+  });
+
+  test("a worker that cannot listen stops them all with status 1", async () => {
+    test.slow();
+    const { code, output } = await runServer({
+      PORT: new URL(baseURL).port, // the e2e server holds it
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "site-workers-")),
+      DATABASE_URL: databaseUrl(),
+      WEB_CONCURRENCY: "2",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("is in use");
+    expect(output).toContain("A worker could not start: stopping the others");
+  });
+
+  test("two workers share one port, a dead one is replaced, and SIGTERM stops them all", async () => {
+    test.slow(); // three processes start, each migrating and listening
+    const port = await freePort();
+    const child = spawn(process.execPath, ["build/server/main.js"], {
+      env: {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        LOG_LEVEL: "info",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "site-workers-")),
+        DATABASE_URL: databaseUrl(),
+        WEB_CONCURRENCY: "2",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const servingPids = () =>
+      output
+        .split("\n")
+        .filter((line) => line.includes('"msg":"Serving on'))
+        .map((line) => (JSON.parse(line) as { pid: number }).pid);
+    try {
+      await expect.poll(servingPids, { timeout: 60_000 }).toHaveLength(2);
+      const [first, second] = servingPids();
+      expect(first).not.toBe(second);
+      expect([first, second]).not.toContain(child.pid);
+      for (let i = 0; i < 10; i++) {
+        expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      }
+
+      process.kill(first!, "SIGKILL");
+      await expect.poll(servingPids, { timeout: 60_000 }).toHaveLength(3);
+      expect(output).toContain("A worker died: starting another");
+      expect((await fetch(`http://127.0.0.1:${port}/services`)).status).toBe(200);
+
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(output).toContain("Every worker has stopped");
+      expect(output.match(/"msg":"Stopped"/g)).toHaveLength(2);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
