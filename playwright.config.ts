@@ -15,10 +15,12 @@ export const E2E_NOW = "2026-11-26T15:25:00.000Z";
  * spec's own site (support/own-site.ts) and `npm run shots` alike. The tests send far more
  * requests from 127.0.0.1 than one visitor may, so the per-IP limit is raised (its own tests are
  * in app/server/http); the pages are on 127.0.0.1, not on SITE_URL (the build's
- * http://localhost:3000), so that origin is allowed.
+ * http://localhost:3000), so that origin is allowed. NODE_ENV is production's, as the compiled
+ * server sets it, so that React renders with the build that visitors get.
  */
 export function e2eServerEnv(serverPort: number, dataDir: string): Record<string, string> {
   return {
+    NODE_ENV: "production",
     PORT: String(serverPort),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
