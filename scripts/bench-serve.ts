@@ -93,7 +93,10 @@ function nginxBinary(): string | undefined {
  * baseline issue 13 measured and set its goals against), or with `gzipStatic` the build's .gz
  * copies where there are some.
  */
-async function startNginx(binary: string, gzipStatic: boolean): Promise<{ origin: string; stop(): void }> {
+async function startNginx(
+  binary: string,
+  gzipStatic: boolean,
+): Promise<{ origin: string; stop(): Promise<void> }> {
   const prefix = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
   const mimeTypes = existsSync("/etc/nginx/mime.types") ? "include /etc/nginx/mime.types;" : "";
   writeFileSync(
@@ -139,10 +142,13 @@ http {
     if (tries > 100) throw new Error(`nginx did not answer on ${origin}; see ${prefix}/error.log`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   return {
     origin,
-    stop() {
+    // Once nginx has exited and let go of its port, which the next configuration listens on.
+    async stop() {
       child.kill("SIGQUIT");
+      await exited;
       rmSync(prefix, { recursive: true, force: true });
     },
   };
@@ -281,6 +287,11 @@ async function benchPostgres(
   };
   try {
     const server = await serveBuild(SERVER_PORT, env);
+    notes.push({
+      what: "PostgreSQL: RSS of the process tree after start",
+      figure: `${Math.round(server.rssMegabytes())} MB`,
+      ok: undefined,
+    });
     try {
       await benchServer(server, "PostgreSQL", nginxPage, nginxAsset, asset);
     } finally {
@@ -379,7 +390,7 @@ async function main() {
       rows.push({ what: `${how}: ${asset.slice(0, 24)}…`, ours: file });
       if (!gzipStatic) [nginxPage, nginxAsset] = [page, file];
     } finally {
-      nginx.stop();
+      await nginx.stop();
     }
   }
 
