@@ -80,12 +80,24 @@ function holidaysAsTheyFall(year: number): Holiday[] {
  * (Sunday the 26th) goes to Tuesday the 28th. No substitute leaves the year: the only holidays near
  * its end are Christmas and Boxing Day, whose substitutes land by December 28.
  */
+/** A year's holidays, computed once: every availability answer asks for them (at most 8,417 years). */
+const holidaysByYear = new Map<number, readonly Holiday[]>();
+
 export function ontarioHolidays(year: number): Holiday[] {
   if (!Number.isInteger(year) || year < FIRST_GREGORIAN_YEAR || year > LAST_FOUR_DIGIT_YEAR) {
     throw new RangeError(
       `Not a Gregorian year from ${FIRST_GREGORIAN_YEAR} to ${LAST_FOUR_DIGIT_YEAR}: ${year}`,
     );
   }
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) {
+    holidays = computeOntarioHolidays(year);
+    holidaysByYear.set(year, holidays);
+  }
+  return holidays.map((holiday) => ({ ...holiday }));
+}
+
+function computeOntarioHolidays(year: number): Holiday[] {
   const asTheyFall = holidaysAsTheyFall(year);
   // A holiday's own date is taken even before its turn comes, so that an earlier substitute
   // cannot land on it (Christmas 2022 must skip Boxing Day).

@@ -83,8 +83,26 @@ export function addDays(date: string, days: number): string {
 
 const MILLISECONDS_PER_MINUTE = 60_000;
 
+const MILLISECONDS_PER_HOUR = 3_600_000;
+
+/**
+ * Toronto's offset by UTC hour, remembered: asking Intl for it was a quarter of the CPU time of
+ * GET /api/availability (24 slots, several instants each). Toronto changes its clocks at 2 AM
+ * local time, always on a whole UTC hour, so the offset is the same throughout each UTC hour. The
+ * booking window spans about 1,500 hours; the memory is cleared if it ever holds far more.
+ */
+const offsetByUtcHour = new Map<number, number>();
+const MAX_REMEMBERED_HOURS = 50_000;
+
 function torontoOffsetMilliseconds(instant: number): number {
-  return tzOffset(BUSINESS_TIME_ZONE, new Date(instant)) * MILLISECONDS_PER_MINUTE;
+  const hour = Math.floor(instant / MILLISECONDS_PER_HOUR);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    offset = tzOffset(BUSINESS_TIME_ZONE, new Date(hour * MILLISECONDS_PER_HOUR)) * MILLISECONDS_PER_MINUTE;
+    if (offsetByUtcHour.size >= MAX_REMEMBERED_HOURS) offsetByUtcHour.clear();
+    offsetByUtcHour.set(hour, offset);
+  }
+  return offset;
 }
 
 /**
