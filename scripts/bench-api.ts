@@ -9,14 +9,13 @@
  */
 import autocannon from "autocannon";
 import { execSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { freeSlots } from "./lib/free-slots.ts";
 import { benchBookings } from "./lib/bench-bookings.ts";
 import { serveBuild } from "./lib/serve-build.ts";
+import { withScratchDatabase } from "./lib/scratch-database.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
@@ -86,18 +85,12 @@ async function main() {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
     const pgDataDir = mkdtempSync(path.join(tmpdir(), "bench-api-"));
     try {
-      results.push(...(await benchOne("PostgreSQL", { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir })));
+      await withScratchDatabase(adminUrl, async (url) => {
+        results.push(...(await benchOne("PostgreSQL", { DATABASE_URL: url, DATA_DIR: pgDataDir })));
+      });
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
       rmSync(pgDataDir, { recursive: true, force: true });
     }
   } else {

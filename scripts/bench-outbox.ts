@@ -13,18 +13,18 @@
  * --rows=N, --bookings=N, --rate=N.
  */
 import { execSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { type DatabaseLocation, openDatabase } from "../app/server/db/client.server.ts";
 import { createLogger } from "../app/server/logger.server.ts";
 import { createMailTransport } from "../app/server/mail/transport.server.ts";
 import { enqueueEmails, OutboxWorker } from "../app/server/outbox.server.ts";
 import { freeSlots } from "./lib/free-slots.ts";
 import { serveBuild } from "./lib/serve-build.ts";
+import { withScratchDatabase } from "./lib/scratch-database.ts";
+import { benchBooking } from "./lib/bench-bookings.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
@@ -166,16 +166,7 @@ async function benchLatency(
         fetch(`${server.origin}/api/bookings`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            name: "Bench Visitor",
-            email,
-            meetingType: "lead-generation",
-            topics: ["ppl"],
-            consent: true,
-            date: slot.date,
-            timeSlot: slot.timeSlot,
-            timezone: "America/Toronto",
-          }),
+          body: JSON.stringify(benchBooking(email, slot)),
         }).then(
           (response) => {
             responseTimes.push(performance.now() - sentAt);
@@ -208,21 +199,6 @@ async function benchLatency(
   }
 }
 
-async function withPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  const name = `bench_outbox_${randomBytes(4).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function inTemporaryDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-outbox-"));
   try {
@@ -243,13 +219,18 @@ async function main() {
       benchDrain("PGlite", { kind: "pglite", dataDir: path.join(dir, "pglite") }),
     ),
   );
-  if (postgres) drains.push(await withPostgres((url) => benchDrain("PostgreSQL", { kind: "postgres", url })));
+  if (postgres)
+    drains.push(
+      await withScratchDatabase(process.env.TEST_DATABASE_URL!, (url) =>
+        benchDrain("PostgreSQL", { kind: "postgres", url }),
+      ),
+    );
 
   const latencies: LatencyFigures[] = [];
   latencies.push(await inTemporaryDir((dir) => benchLatency("PGlite", {}, dir)));
   if (postgres) {
     latencies.push(
-      await withPostgres((url) =>
+      await withScratchDatabase(process.env.TEST_DATABASE_URL!, (url) =>
         inTemporaryDir((dir) => benchLatency("PostgreSQL", { DATABASE_URL: url }, dir)),
       ),
     );

@@ -19,14 +19,13 @@
  */
 import autocannon from "autocannon";
 import { execSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { benchBookings } from "./lib/bench-bookings.ts";
 import { freeSlots } from "./lib/free-slots.ts";
 import { type RunningServer, serveBuild } from "./lib/serve-build.ts";
+import { withScratchDatabase } from "./lib/scratch-database.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
@@ -272,35 +271,24 @@ async function benchPostgres(
   nginxAsset: Run | undefined,
   asset: string,
 ) {
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-serve-"));
-  const env = {
-    DATABASE_URL: url.toString(),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_POSTS: "1000000",
-  };
   try {
-    const server = await serveBuild(SERVER_PORT, env);
-    notes.push({
-      what: "PostgreSQL: RSS of the process tree after start",
-      figure: `${Math.round(server.rssMegabytes())} MB`,
-      ok: undefined,
+    await withScratchDatabase(adminUrl, async (url) => {
+      const env = { DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_POSTS: "1000000" };
+      const server = await serveBuild(SERVER_PORT, env);
+      notes.push({
+        what: "PostgreSQL: RSS of the process tree after start",
+        figure: `${Math.round(server.rssMegabytes())} MB`,
+        ok: undefined,
+      });
+      try {
+        await benchServer(server, "PostgreSQL", nginxPage, nginxAsset, asset);
+      } finally {
+        await server.stop();
+      }
+      await benchWorkers({ ...env, WEB_CONCURRENCY: "2" }, nginxPage);
     });
-    try {
-      await benchServer(server, "PostgreSQL", nginxPage, nginxAsset, asset);
-    } finally {
-      await server.stop();
-    }
-    await benchWorkers({ ...env, WEB_CONCURRENCY: "2" }, nginxPage);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

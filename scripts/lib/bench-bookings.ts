@@ -27,20 +27,25 @@ export async function benchBookings(
           const slot = slots[next++ % slots.length]!;
           return {
             ...request,
-            body: JSON.stringify({
-              name: "Bench Visitor",
-              email: `bench${next}@example.com`,
-              meetingType: "lead-generation",
-              topics: ["ppl"],
-              consent: true,
-              date: slot.date,
-              timeSlot: slot.timeSlot,
-              timezone: "America/Toronto",
-            }),
+            body: JSON.stringify(benchBooking(`bench${next}@example.com`, slot)),
           };
         },
       },
     ],
   });
   return { result, count: amount };
+}
+
+/** A valid booking request of `slot` for `email`, as the booking form sends it. */
+export function benchBooking(email: string, slot: { date: string; timeSlot: string }) {
+  return {
+    name: "Bench Visitor",
+    email,
+    meetingType: "lead-generation",
+    topics: ["ppl"],
+    consent: true,
+    date: slot.date,
+    timeSlot: slot.timeSlot,
+    timezone: "America/Toronto",
+  };
 }

@@ -1,4 +1,5 @@
 import { type APIResponse, expect, test } from "@playwright/test";
+import { articlePaths, contentPagePaths } from "../../app/content/public-paths";
 
 /** Files of the build allow this origin's scripts only; rendered pages also this response's nonce. */
 function expectSecurityHeaders(response: APIResponse, scripts: "file" | "rendered") {
@@ -42,16 +43,7 @@ test("every kind of response carries the security headers", async ({ request, pa
 });
 
 test("prerendered pages carry no inline script, so their policy needs no nonce", async ({ request }) => {
-  for (const path of [
-    "/",
-    "/services",
-    "/compliance",
-    "/industries",
-    "/about",
-    "/privacy",
-    "/terms",
-    "/blogs/cpl-vs-cpa",
-  ]) {
+  for (const path of [...contentPagePaths, ...articlePaths]) {
     const html = await (await request.get(path)).text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
     // JSON-LD is data: CSP neither runs nor blocks it.
