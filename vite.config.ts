@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islandScripts } from "./scripts/lib/islands-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandScripts()],
   // SITE_URL (the public origin used in canonical links, the sitemap and the feed) is baked into
   // prerendered pages at build time, so Vite must expose it.
   envPrefix: ["VITE_", "SITE_URL"],

@@ -1,9 +1,12 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { islandScripts } from "./scripts/lib/islands-plugin.ts";
 
 const integrationTests = "app/**/*.integration.test.ts";
 
 // A config of its own: the React Router plugin is for app builds, not for unit tests.
 export default defineConfig({
+  // Pages name their islands' scripts (`virtual:islands`); under test, by their sources.
+  plugins: [islandScripts()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",

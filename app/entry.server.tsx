@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { IslandRenderer, type RenderIslandRoot } from "./components/island";
 import { NonceContext } from "./nonce";
 import type { Logger } from "./server/logger.server";
 import type { ConsoleContext } from "./server/console/services.server";
@@ -13,13 +14,11 @@ declare module "react-router" {
     cspNonce?: string;
     /** The server's clock (fixed in the end-to-end tests); absent while prerendering. */
     now?: () => Date;
-    /** A signed token of this moment for the lead form (server/form-token.server.ts); absent while prerendering. */
-    leadFormToken?: () => string;
     /** A booking's own page: the booking its token shows, and its cancellation; absent while prerendering. */
     manageBooking?: ManageBookingPage;
     /** The server's log, whose serializers keep data out of it (server/logger.server.ts); absent while prerendering. */
     logger?: Logger;
-    /** The holidays staff reopened within the booking window, for the booking calendars; absent while prerendering. */
+    /** The holidays staff reopened within the booking window, for a booking's calendar; absent while prerendering. */
     reopenedHolidays?: () => Promise<string[]>;
     /** The staff console's services and this request's client IP; absent while prerendering. */
     console?: ConsoleContext;
@@ -49,7 +48,9 @@ export default function handleRequest(
     let renderTimeout: NodeJS.Timeout | undefined = undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandRenderer.Provider value={renderIslandRoot}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandRenderer.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -83,6 +84,10 @@ export default function handleRequest(
     renderTimeout = setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/** An island's HTML: a root of its own, as its script will hydrate it (components/island.tsx). */
+const renderIslandRoot: RenderIslandRoot = (element, { identifierPrefix }) =>
+  renderToString(element, { identifierPrefix });
 
 /**
  * A loader's, an action's or a render's error, in the server's log: its code, constraint and stack,

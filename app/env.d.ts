@@ -4,3 +4,10 @@ interface ImportMetaEnv {
   /** The public origin, e.g. https://www.example.com; see README "Configuration". */
   readonly SITE_URL?: string;
 }
+
+declare module "virtual:islands" {
+  import type { IslandScripts } from "~/islands/entries";
+  /** Each island's script (scripts/lib/islands-plugin.ts). */
+  const scripts: IslandScripts;
+  export default scripts;
+}

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { type UIMatch, useMatches } from "react-router";
 
 /**
@@ -23,21 +22,4 @@ export function useHydrationWanted(): boolean {
 
 export function useIsConsole(): boolean {
   return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.console === true);
-}
-
-// Nothing to subscribe to: the answer changes once, when hydration ends, and React re-renders then.
-const neverChanges = () => () => {};
-
-/**
- * Whether React runs this page's handlers yet: false on the server and while React hydrates its
- * HTML (which starts only after the first paint, ADR 003), true from the render right after, and
- * from the first render of a page reached by client-side navigation. Controls that do nothing
- * before then render disabled, so that a tap is never silently lost (ADR 017).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
 }

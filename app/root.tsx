@@ -57,7 +57,8 @@ export const meta: MetaFunction = ({ error, location }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   // In the browser the app is already running: it keeps its scripts (and scroll restoration) when
   // it navigates on to a page that, loaded on its own, would have none.
-  const hydrate = useHydrationWanted() || typeof document !== "undefined";
+  const hydratedPage = useHydrationWanted();
+  const hydrate = hydratedPage || typeof document !== "undefined";
   const nonce = useNonce();
   // The console draws its own chrome and <main> (app/routes/admin/shell.tsx).
   const publicPage = !useIsConsole();
@@ -92,7 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {hydrate ? (
           <>
-            <ToastRegion />
+            {/* Islands have their own (app/components/island.tsx). */}
+            {hydratedPage ? <ToastRegion /> : null}
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

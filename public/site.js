@@ -1,8 +1,8 @@
 // Progressive enhancement shared by every page, kept tiny so content pages ship no framework
 // JavaScript: the header blurs after 20 px of scrolling, the mobile menu closes when one of its
 // links is chosen (and its button says whether it is open), the footer shows this year even on
-// pages prerendered in an earlier one, and hydrated pages start React once the page has painted
-// (app/server/html.server.ts made their module tags inert).
+// pages prerendered in an earlier one, and hydrated pages and islands start once the page has
+// painted (app/server/html.server.ts made their module tags inert; app/components/island.tsx).
 (() => {
   const header = document.querySelector("[data-site-header]");
   const update = () => header && header.toggleAttribute("data-scrolled", window.scrollY > 20);
@@ -10,6 +10,12 @@
 
   const hydrate = () => {
     for (const link of document.querySelectorAll("link[data-hydration-preload]")) link.rel = "modulepreload";
+    for (const island of document.querySelectorAll("[data-island-src]")) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = island.getAttribute("data-island-src");
+      document.head.append(script);
+    }
     const source = document.querySelector('script[type="text/hydration-module"]');
     if (!source) return;
     const module = document.createElement("script");

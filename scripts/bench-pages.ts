@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
-import { articlePaths, contentPagePaths, serverPagePaths } from "../app/content/public-paths.ts";
+import { articlePaths, contentPagePaths, islandPagePaths } from "../app/content/public-paths.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { freeSlots } from "./lib/free-slots.ts";
 import { serveBuild } from "./lib/serve-build.ts";
@@ -40,10 +40,10 @@ const only = args
   .split(",");
 /** Stands for a booking's own page, whose real address (id and token) exists only once one is booked. */
 const bookingPagePath = "/bookings/{id}?token=…";
-const hydratedPaths = new Set<string>([...serverPagePaths, bookingPagePath]);
+const hydratedPaths = new Set<string>([...islandPagePaths, bookingPagePath]);
 const routes = [
   ...contentPagePaths,
-  ...serverPagePaths,
+  ...islandPagePaths,
   bookingPagePath,
   ...articlePaths,
   notFoundPath,

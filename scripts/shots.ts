@@ -30,7 +30,7 @@ import { fileURLToPath } from "node:url";
 import { bookACall } from "../app/content/book-a-call.ts";
 import { thankYou } from "../app/content/contact.ts";
 import { manageBooking } from "../app/content/manage-booking.ts";
-import { articlePaths, contentPagePaths, serverPagePaths } from "../app/content/public-paths.ts";
+import { articlePaths, contentPagePaths, islandPagePaths } from "../app/content/public-paths.ts";
 import { leadFunnelSteps } from "../app/domain/lead-request.ts";
 import { formatBookingDate } from "../app/domain/time.ts";
 import { E2E_NOW, e2eServerEnv } from "../playwright.config.ts";
@@ -389,9 +389,9 @@ const consolePage = (name: string, url: () => string): Shot => ({
 
 function shotList(seeded: Seed): Shot[] {
   const routeName = (route: string) => (route === "/" ? "home" : route.slice(1).replaceAll("/", "-"));
-  const hydratedRoutes = new Set<string>(serverPagePaths);
+  const hydratedRoutes = new Set<string>(islandPagePaths);
   return [
-    ...[...contentPagePaths, ...serverPagePaths, ...articlePaths].map((route): Shot => ({
+    ...[...contentPagePaths, ...islandPagePaths, ...articlePaths].map((route): Shot => ({
       name: routeName(route),
       area: "public",
       reach: (page) => open(page, route, { hydrated: hydratedRoutes.has(route) }),

@@ -5,12 +5,14 @@ import {
   type BlogPostSummary,
   categoryCoverPath,
   countWords,
-  filterPosts,
   formatLongDate,
+  blogListSearch,
+  isFeatured,
   matchesFilter,
   parseCategory,
   readTimeMinutes,
   recentPosts,
+  shownArticles,
   sortNewestFirst,
 } from "./blog";
 
@@ -70,16 +72,29 @@ describe("sorting and the sidebar", () => {
     expect(posts[0]!.id).toBe("a");
   });
 
-  it("filters and keeps newest first", () => {
-    expect(filterPosts(posts, { query: "", category: "Lead Gen" }).map((p) => p.id)).toEqual(["e", "d"]);
-  });
-
-  it("returns nothing when nothing matches", () => {
-    expect(filterPosts(posts, { query: "no such words", category: "All" })).toEqual([]);
-  });
-
   it("shows the four most recent posts in the sidebar", () => {
     expect(recentPosts(posts).map((p) => p.id)).toEqual(["b", "e", "c", "d"]);
+  });
+});
+
+describe("the list as filtered", () => {
+  it("gives the newest of an odd number of cards a row of its own, and no other card", () => {
+    expect([0, 1, 2].map((index) => isFeatured(index, 3))).toEqual([true, false, false]);
+    expect([0, 1].map((index) => isFeatured(index, 2))).toEqual([false, false]);
+    expect(isFeatured(0, 1)).toBe(false); // a single card keeps its column's width
+    expect(isFeatured(-1, 3)).toBe(false); // a hidden card
+  });
+
+  it("says how many articles are shown", () => {
+    expect(shownArticles(0)).toBe("0 articles shown");
+    expect(shownArticles(1)).toBe("1 article shown");
+    expect(shownArticles(9)).toBe("9 articles shown");
+  });
+
+  it("writes the filters into the address, leaving out the defaults", () => {
+    expect(blogListSearch({ query: "", category: "All" })).toBe("");
+    expect(blogListSearch({ query: "consent & CASL", category: "All" })).toBe("?q=consent+%26+CASL");
+    expect(blogListSearch({ query: "cpl", category: "Lead Gen" })).toBe("?q=cpl&category=Lead+Gen");
   });
 });
 

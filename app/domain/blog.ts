@@ -36,6 +36,9 @@ export interface BlogPostSummary {
   readTime: string;
 }
 
+/** What the filter looks at in a post. */
+export type SearchablePost = Pick<BlogPostSummary, "id" | "title" | "excerpt" | "category">;
+
 export interface BlogFilter {
   query: string;
   category: CategoryFilter;
@@ -46,7 +49,7 @@ export function parseCategory(value: string | null | undefined): CategoryFilter 
   return categoryFilters.find((category) => category === value) ?? ALL_CATEGORIES;
 }
 
-export function matchesFilter(post: BlogPostSummary, filter: BlogFilter): boolean {
+export function matchesFilter(post: SearchablePost, filter: BlogFilter): boolean {
   const query = filter.query.trim().toLowerCase();
   const inText =
     query === "" || post.title.toLowerCase().includes(query) || post.excerpt.toLowerCase().includes(query);
@@ -59,8 +62,26 @@ export function sortNewestFirst<T extends Pick<BlogPostSummary, "date">>(posts: 
   return [...posts].sort((a, b) => b.date.localeCompare(a.date));
 }
 
-export function filterPosts<T extends BlogPostSummary>(posts: readonly T[], filter: BlogFilter): T[] {
-  return sortNewestFirst(posts).filter((post) => matchesFilter(post, filter));
+/**
+ * An odd number of cards would leave the last one alone in the two-column list: the newest then
+ * takes a row of its own.
+ */
+export function isFeatured(index: number, shown: number): boolean {
+  return index === 0 && shown > 1 && shown % 2 === 1;
+}
+
+/** What the list's status line says, for screen readers, after each change of the filters. */
+export function shownArticles(count: number): string {
+  return `${count === 1 ? "1 article" : `${count} articles`} shown`;
+}
+
+/** The address of the list with these filters, so that a reload or a shared link shows the same. */
+export function blogListSearch({ query, category }: BlogFilter): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (category !== ALL_CATEGORIES) params.set("category", category);
+  const search = params.toString();
+  return search ? `?${search}` : "";
 }
 
 export function recentPosts<T extends BlogPostSummary>(posts: readonly T[]): T[] {

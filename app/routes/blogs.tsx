@@ -1,17 +1,20 @@
-import { useLocation } from "react-router";
-import { BlogIndex } from "~/features/blog/blog-index";
+import { islandLinks } from "~/components/island";
 import { blogs } from "~/content/blogs";
 import { sitePageMeta } from "~/content/page-meta";
 import { parseCategory } from "~/domain/blog";
-import { hydrated } from "~/hydration";
+import { BlogIndex } from "~/features/blog/blog-index";
 import { postSummaries } from "~/server/articles.server";
 import type { Route } from "./+types/blogs";
 
-/** Hydrated so the list filters as the visitor types; without JavaScript the GET form does it. */
-export const handle = hydrated;
-
 export const meta = () => sitePageMeta(blogs.meta, "/blogs");
 
+/** The filter script: it filters the list as the visitor types (docs/decisions/025-islands.md). */
+export const links = () => islandLinks("blog-filter");
+
+/**
+ * Prerendered with every post; with a query string (the search form without JavaScript, or a
+ * shared link) the server renders the list filtered.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   return {
@@ -22,8 +25,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
-  // A router navigation (a link, Back) starts the filters afresh from the address; typing does not
-  // navigate, so it keeps its state and focus.
-  const { key } = useLocation();
-  return <BlogIndex key={key} {...loaderData} />;
+  return <BlogIndex {...loaderData} />;
 }

@@ -42,10 +42,10 @@ export default function Home() {
               {home.hero.lead}
             </p>
             <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-              <Button to="/contact" variant="accent" size="lg">
+              <Button href="/contact" variant="accent" size="lg">
                 {home.hero.primaryLabel}
               </Button>
-              <Button to="/about" variant="secondary" size="lg">
+              <Button href="/about" variant="secondary" size="lg">
                 {home.hero.secondaryLabel}
               </Button>
             </div>

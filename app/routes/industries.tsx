@@ -36,7 +36,7 @@ export default function Industries() {
               title={industry.title}
               icon={industryIcons[index]}
               footer={
-                <Button to="/contact" fullWidth="phone">
+                <Button href="/contact" fullWidth="phone">
                   {industry.cta}
                 </Button>
               }

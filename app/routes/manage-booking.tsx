@@ -18,7 +18,8 @@ import { formatBookingDate, formatSlotWithZone, formatTorontoInstant, torontoTod
 import { DateCalendar } from "~/features/booking/date-calendar";
 import { TimeSlots } from "~/features/booking/time-slots";
 import { useReschedule } from "~/features/booking/use-reschedule";
-import { hydrated as hydratedPage, useHydrated } from "~/hydration";
+import { hydrated as hydratedPage } from "~/hydration";
+import { useHydrated } from "~/use-hydrated";
 import type { Route } from "./+types/manage-booking";
 import { DetailsList } from "~/features/booking/details-list";
 
@@ -108,7 +109,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               </h2>
               <p className="mt-2 text-slate-700">{copy.cancelledNote}</p>
               <div className="mt-4">
-                <Button to="/book-a-call">{copy.bookAgain}</Button>
+                <Button href="/book-a-call">{copy.bookAgain}</Button>
               </div>
             </section>
           ) : booking.changeability === "too-late" ? (

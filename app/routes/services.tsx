@@ -46,13 +46,13 @@ export default function Services() {
               </div>
             </div>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <Button to="/contact" fullWidth="phone">
+              <Button href="/contact" fullWidth="phone">
                 Request leads<span className="sr-only"> for {service.title}</span>
               </Button>
-              <Button to="/book-a-call" variant="secondary" fullWidth="phone">
+              <Button href="/book-a-call" variant="secondary" fullWidth="phone">
                 Book a call<span className="sr-only"> about {service.title}</span>
               </Button>
-              <Button to="/compliance" variant="ghost" fullWidth="phone">
+              <Button href="/compliance" variant="ghost" fullWidth="phone">
                 How we stay compliant<span className="sr-only"> in {service.title}</span>
               </Button>
             </div>

@@ -21,7 +21,6 @@ import { unavailabilityReason } from "./db/errors.server";
 import { staffCommands } from "./console/staff-commands.server";
 import { sessionCookieFor, type ConsoleServices } from "./console/services.server";
 import { createFormTokens } from "./form-token.server";
-import { LEAD_FORM } from "./leads.server";
 import { manageBookingPage } from "./manage-booking.server";
 import { listen } from "./listen.server";
 import { createLogger } from "./logger.server";
@@ -155,7 +154,6 @@ export async function startSite({ root, development, now = () => new Date(), ext
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce,
         now,
-        leadFormToken: () => formTokens.issue(LEAD_FORM),
         manageBooking,
         reopenedHolidays,
         logger,

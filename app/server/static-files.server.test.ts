@@ -17,6 +17,7 @@ let origin: { host: string; port: number };
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "static-files-"));
   mkdirSync(path.join(dir, "about"));
+  mkdirSync(path.join(dir, "blogs"));
   mkdirSync(path.join(dir, "assets"));
   mkdirSync(path.join(dir, "og"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title>");
@@ -27,6 +28,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "assets", "app-1a2b.js.gz"), gzipSync(SCRIPT));
   writeFileSync(path.join(dir, "og", "home.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
+  writeFileSync(path.join(dir, "blogs", "index.html"), "<!doctype html><title>Blog</title>");
 
   const serveStatic = staticFileServer(dir, { "X-Content-Type-Options": "nosniff" });
   server = createServer((req, res) => {
@@ -149,7 +151,7 @@ describe("the client build served from memory", () => {
       ["/about", "POST"],
       ["/about", "DELETE"],
       ["/about/", "GET"],
-      ["/blogs", "GET"],
+      ["/services", "GET"],
       ["/%2e%2e/etc/passwd", "GET"],
       ["/about%E0%A4%A", "GET"],
       ["/about/index.html.br", "GET"],
@@ -157,6 +159,18 @@ describe("the client build served from memory", () => {
       const answer = await fetchRaw(urlPath, {}, method);
       expect(answer.status, `${method} ${urlPath}`).toBe(418);
     }
+  });
+});
+
+describe("a page whose query string chooses what it shows", () => {
+  it("is answered from the build without a query, and left to the application with one", async () => {
+    expect((await fetchRaw("/blogs")).body.toString()).toContain("<title>Blog</title>");
+    expect((await fetchRaw("/blogs?q=consent")).status).toBe(418);
+    expect((await fetchRaw("/blogs?category=Compliance")).status).toBe(418);
+  });
+
+  it("does not change how other pages treat a query string (campaign parameters)", async () => {
+    expect((await fetchRaw("/about?utm_source=newsletter")).status).toBe(200);
   });
 });
 

@@ -19,6 +19,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
+import { queriedPagePaths } from "~/content/public-paths";
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -173,6 +174,8 @@ export function staticFileServer(clientDir: string, securityHeaders: OutgoingHtt
     const urlPath = requestedPath(req.url);
     const file = urlPath === undefined ? undefined : files.get(urlPath);
     if (!file) return false;
+    // /blogs?q=consent: the prerendered page is the unfiltered list, the server renders this one.
+    if (queriedPagePaths.includes(urlPath!) && req.url!.includes("?")) return false;
 
     const accepted = req.headers["accept-encoding"];
     const encoding: Encoding =

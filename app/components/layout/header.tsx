@@ -46,10 +46,10 @@ function PhoneAndCities({ className, phoneClassName = "" }: { className: string;
 function CallsToAction() {
   return (
     <>
-      <Button to="/book-a-call" variant="secondary">
+      <Button href="/book-a-call" variant="secondary">
         Book a Call
       </Button>
-      <Button to="/contact">Get Started</Button>
+      <Button href="/contact">Get Started</Button>
     </>
   );
 }

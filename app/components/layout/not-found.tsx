@@ -11,7 +11,7 @@ export function NotFound() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page not found</h1>
       <p className="mt-4 text-slate-700">The page you asked for does not exist or has moved.</p>
       <div className="mt-8">
-        <Button to="/">Return to Home</Button>
+        <Button href="/">Return to Home</Button>
       </div>
       <script src="/not-found.js" defer />
     </section>

@@ -1,11 +1,10 @@
 /**
- * The site's one button, for <button>, <Link> and <a> alike, so that every action looks and
- * focuses the same way. Its look is chosen only by `variant`, `size` and `fullWidth`: there is no
+ * The site's one button, for <button> and <a> alike (and the console's <Link>, ButtonLink), so
+ * that every action looks and focuses the same way. Its look is chosen only by `variant`, `size` and `fullWidth`: there is no
  * free-form class, because an extra class that sets what the base sets (padding, font size) loses
  * or wins by its order in the built CSS, not by its order here. Place a button with its parent.
  */
 import type { ComponentProps } from "react";
-import { Link, type LinkProps } from "react-router";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none";
@@ -52,18 +51,19 @@ export function buttonClass({
 
 type ButtonProps = ButtonStyle &
   (
-    | ({ to: LinkProps["to"]; href?: never } & Omit<LinkProps, "className" | "style">)
-    | ({ href: string; to?: never } & Omit<ComponentProps<"a">, "className" | "style">)
-    | ({ to?: never; href?: never; type: "submit" | "button" } & Omit<
+    | ({ href: string } & Omit<ComponentProps<"a">, "className" | "style">)
+    | ({ href?: never; type: "submit" | "button" } & Omit<
         ComponentProps<"button">,
         "className" | "style" | "type"
       >)
   );
 
-/** A <Link> with `to`, an <a> with `href` (downloads, other sites), otherwise a <button>. */
+/**
+ * An <a> with `href`, otherwise a <button>. The public pages link with plain anchors: they run
+ * without React Router in the browser (islands, docs/decisions/025-islands.md).
+ */
 export function Button({ variant, size, fullWidth, ...props }: ButtonProps) {
   const className = buttonClass({ variant, size, fullWidth });
-  if (props.to !== undefined) return <Link {...props} className={className} />;
   if (props.href !== undefined) return <a {...(props as ComponentProps<"a">)} className={className} />;
   return <button {...(props as ComponentProps<"button">)} className={className} />;
 }

@@ -118,7 +118,7 @@ export function CtaBand({ cta, to, id = "closing-cta" }: { cta: CallToAction; to
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-brand-100">{cta.body}</p>
           <div className="mt-8">
-            <Button to={to} variant="accent" size="lg">
+            <Button href={to} variant="accent" size="lg">
               {cta.label}
             </Button>
           </div>

@@ -63,7 +63,7 @@ export function BookingConfirmation({
         </a>
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Button to="/">{copy.home}</Button>
+        <Button href="/">{copy.home}</Button>
         <Button type="button" onClick={onBack} variant="secondary">
           {bookACall.form.back}
         </Button>

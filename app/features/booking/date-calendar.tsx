@@ -55,7 +55,7 @@ export function DateCalendar({
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused]);
 
-  const weeks = monthWeeks(month);
+  const weeks = sixWeeks(monthWeeks(month));
   const closedForHolidays = weeks.flat().flatMap((date) => {
     const day = date ? dateAvailabilityOn(date, today, rules) : undefined;
     return date && day?.reason === "holiday" ? [{ date, closed: dateProblem(day) }] : [];
@@ -94,9 +94,6 @@ export function DateCalendar({
     moveTo(step());
   }
 
-  const navButton =
-    "grid size-9 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40";
-
   return (
     <div>
       <div className="flex items-center justify-between">
@@ -130,15 +127,7 @@ export function DateCalendar({
         aria-busy={!ready || undefined}
         className="mt-3 w-full"
       >
-        <thead>
-          <tr>
-            {weekdayNames.map((name) => (
-              <th key={name} scope="col" abbr={name} className="pb-2 text-xs font-medium text-slate-600">
-                {name.slice(0, 2)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayNames />
         <tbody>
           {weeks.map((week, index) => (
             <tr key={index}>
@@ -157,22 +146,103 @@ export function DateCalendar({
                     />
                   </td>
                 ) : (
-                  <td key={`blank-${day}`} role="gridcell" />
+                  <BlankCell key={`blank-${day}`} />
                 ),
               )}
             </tr>
           ))}
         </tbody>
       </table>
-      {closedForHolidays.length > 0 && (
-        <ul aria-label="Holidays" className="mt-3 space-y-1 text-xs text-slate-600">
-          {closedForHolidays.map(({ date, closed }) => (
-            <li key={date}>
-              {closed} ({formatBookingDate(date)})
-            </li>
+      <div className={holidayNotes}>
+        {closedForHolidays.length > 0 && (
+          <ul aria-label="Holidays" className="space-y-1">
+            {closedForHolidays.map(({ date, closed }) => (
+              <li key={date}>
+                {closed} ({formatBookingDate(date)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const navButton =
+  "grid size-9 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40";
+/** Room for a month's two holidays at most (December's), so that a month with none is as tall. */
+const holidayNotes = "mt-3 min-h-9 text-xs text-slate-600";
+const GRID_WEEKS = 6;
+
+/**
+ * Every month as six weeks, the most a month spans: the calendar keeps its height from month to
+ * month, and the same as its placeholder's.
+ */
+function sixWeeks(weeks: (string | null)[][]): (string | null)[][] {
+  const blankWeek = Array.from({ length: 7 }, () => null);
+  return [...weeks, ...Array.from({ length: GRID_WEEKS - weeks.length }, () => blankWeek)];
+}
+
+function WeekdayNames() {
+  return (
+    <thead>
+      <tr>
+        {weekdayNames.map((name) => (
+          <th key={name} scope="col" abbr={name} className="pb-2 text-xs font-medium text-slate-600">
+            {name.slice(0, 2)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A cell with no day, as tall as a day's. */
+function BlankCell() {
+  return (
+    <td role="gridcell" className="p-0.5">
+      <span className="mx-auto block size-10" />
+    </td>
+  );
+}
+
+/**
+ * The calendar before the server has said which day it is: its frame, at its size, busy. The page
+ * is prerendered, so it cannot know the date; its script asks (GET /api/booking-calendar).
+ */
+export function CalendarPlaceholder({ labelledBy }: { labelledBy: string }) {
+  return (
+    <div>
+      <div className="flex items-center justify-between">
+        <button type="button" className={navButton} disabled aria-label="Previous month">
+          <span aria-hidden="true">‹</span>
+        </button>
+        {/* No month yet: a line of its height, so that nothing moves when the month comes. */}
+        <p id="calendar-month" className="font-semibold text-slate-900">
+          {"\u00a0"}
+        </p>
+        <button type="button" className={navButton} disabled aria-label="Next month">
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <table
+        role="grid"
+        aria-labelledby={`${labelledBy} calendar-month`}
+        aria-busy="true"
+        className="mt-3 w-full"
+      >
+        <WeekdayNames />
+        <tbody>
+          {Array.from({ length: GRID_WEEKS }, (_, week) => (
+            <tr key={week}>
+              {Array.from({ length: 7 }, (_, day) => (
+                <BlankCell key={day} />
+              ))}
+            </tr>
           ))}
-        </ul>
-      )}
+        </tbody>
+      </table>
+      <div className={holidayNotes} />
     </div>
   );
 }

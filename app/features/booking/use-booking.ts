@@ -7,11 +7,18 @@ import { toast } from "~/components/ui/toast";
 import { bookACall } from "~/content/book-a-call";
 import { type BookingFormValues, bookingFormDefaults, bookingRequestSchema } from "~/domain/booking-request";
 import { type DaySlot, type SlotStatus, daySlots } from "~/domain/slots";
+import { torontoToday } from "~/domain/time";
 import { fieldErrors } from "~/domain/validation";
 import { campaignOfVisit, visitorTimeZone } from "../campaign";
 import { newIdempotencyKey, postJson } from "../post-json";
 
 export type View = "calendar" | "form" | "confirmation";
+
+/** What the calendar needs from the server: Toronto's date and the holidays staff reopened. */
+export interface BookingCalendar {
+  today: string;
+  reopenedHolidays: string[];
+}
 type Errors = Record<string, string>;
 
 export interface Confirmation {
@@ -36,7 +43,24 @@ function download(url: string) {
   link.remove();
 }
 
+/**
+ * The calendar's frame from the server (the page is prerendered, so it cannot carry it). Without
+ * an answer, the browser's clock stands in and holidays show closed: the server judges every day's
+ * times and every booking anyway.
+ */
+async function requestCalendar(): Promise<BookingCalendar> {
+  try {
+    const response = await fetch("/api/booking-calendar", { cache: "no-store" });
+    if (!response.ok) throw new Error(`GET /api/booking-calendar answered ${response.status}`);
+    return (await response.json()) as BookingCalendar;
+  } catch (error) {
+    console.error("Could not load the booking calendar", error);
+    return { today: torontoToday(new Date()), reopenedHolidays: [] };
+  }
+}
+
 export function useBooking() {
+  const [calendar, setCalendar] = useState<BookingCalendar | null>(null);
   const [view, setView] = useState<View>("calendar");
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
@@ -56,6 +80,10 @@ export function useBooking() {
   const latestRequest = useRef(0);
   const formShownAt = useRef(0);
   const lastAttempt = useRef<{ key: string; payload: object } | null>(null);
+
+  useEffect(() => {
+    void requestCalendar().then(setCalendar);
+  }, []);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -216,6 +244,7 @@ export function useBooking() {
 
   return {
     viewRef,
+    calendar,
     view,
     date,
     time,

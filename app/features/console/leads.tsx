@@ -8,6 +8,7 @@
  */
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { LeadFilterField } from "~/domain/lead-filter";
 import type { LeadStatus } from "~/domain/lead-status";
 import type { Option } from "~/domain/validation";
@@ -97,9 +98,9 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button type="submit">Apply filters</Button>
-        <Button to="/admin/leads" variant="ghost">
+        <ButtonLink to="/admin/leads" variant="ghost">
           Clear filters
-        </Button>
+        </ButtonLink>
       </div>
     </Form>
   );

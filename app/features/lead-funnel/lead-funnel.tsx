@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { Alert } from "~/components/ui/status";
@@ -42,9 +41,9 @@ const reviewedSteps = leadFunnelSteps.slice(0, -1) as readonly {
 const consentLinks: Record<string, string> = { "Privacy Policy": "/privacy", "Terms of Service": "/terms" };
 const consentLabel = consentTexts.lead.text.split(/(Privacy Policy|Terms of Service)/).map((part, index) =>
   consentLinks[part] ? (
-    <Link key={index} to={consentLinks[part]} className="font-semibold text-brand-800 underline">
+    <a key={index} href={consentLinks[part]} className="font-semibold text-brand-800 underline">
       {part}
-    </Link>
+    </a>
   ) : (
     <Fragment key={index}>{part}</Fragment>
   ),
@@ -68,15 +67,8 @@ function reviewValue(values: LeadFormValues, field: ReviewedField): string {
 }
 
 /** The five-step lead request of /contact (spec.md sections 2 and 4). */
-export function LeadFunnel({
-  formToken,
-  onSaved,
-}: {
-  /** The server's signed form token, from the page's loader. */
-  formToken: string;
-  onSaved: (lead: LeadRequest) => void;
-}) {
-  const { funnelRef, headingRef, ...funnel } = useLeadFunnel(formToken, onSaved);
+export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }) {
+  const { funnelRef, headingRef, ...funnel } = useLeadFunnel(onSaved);
   const { values, stepIndex, errorOf, setField } = funnel;
   const step = leadFunnelSteps[stepIndex]!;
   const stepNumber = stepIndex + 1;

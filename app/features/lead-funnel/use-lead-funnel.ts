@@ -68,7 +68,19 @@ function failureReason(outcome: Exclude<PostOutcome, { kind: "ok" | "invalid" }>
   return outcome.error || funnelCopy.failure.unreachable;
 }
 
-export function useLeadFunnel(formToken: string, onSaved: (lead: LeadRequest) => void) {
+/**
+ * The server's signed word of when it served the form (ADR 013). The page is prerendered, so the
+ * form asks for it once it runs; the same as when the server rendered the page, a moment later.
+ */
+async function requestFormToken(): Promise<string> {
+  const response = await fetch("/api/leads/form-token", { cache: "no-store" });
+  if (!response.ok) throw new Error(`GET /api/leads/form-token answered ${response.status}`);
+  const { formToken } = (await response.json()) as { formToken: unknown };
+  if (typeof formToken !== "string") throw new Error("GET /api/leads/form-token sent no token");
+  return formToken;
+}
+
+export function useLeadFunnel(onSaved: (lead: LeadRequest) => void) {
   const [{ values, stepIndex }, setProgress] = useState<FunnelProgress>({
     values: leadFormDefaults,
     stepIndex: 0,
@@ -82,6 +94,7 @@ export function useLeadFunnel(formToken: string, onSaved: (lead: LeadRequest) =>
   const funnelRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formLoadedAt = useRef(0);
+  const formToken = useRef<Promise<string> | null>(null);
   // The attempt the visitor last sent. "Try again" with unchanged answers resends it as it was,
   // key included, so that an attempt whose answer was lost is not stored twice.
   const lastAttempt = useRef<{ key: string; payload: object } | null>(null);
@@ -90,6 +103,9 @@ export function useLeadFunnel(formToken: string, onSaved: (lead: LeadRequest) =>
   // timeToComplete. Local storage exists only in the browser, so the server renders the empty
   // form and this effect, the first thing to run in the browser, fills it in.
   useEffect(() => {
+    formToken.current = requestFormToken();
+    // A failure is met at submit, which asks again; until then it is no one's business.
+    formToken.current.catch(() => undefined);
     const campaign = campaignOfVisit(window.location.search, document.referrer);
     let progress: FunnelProgress;
     try {
@@ -174,6 +190,12 @@ export function useLeadFunnel(formToken: string, onSaved: (lead: LeadRequest) =>
     goToStep(first, firstErrorField(first, errors));
   }
 
+  function reportFailure(reason: string) {
+    setFailure(reason);
+    toast(funnelCopy.toast, "error");
+    setArrival({ focus: "retry" });
+  }
+
   async function submit(form: HTMLFormElement) {
     if (sending || !checkStep()) return;
     const now = Date.now();
@@ -186,18 +208,32 @@ export function useLeadFunnel(formToken: string, onSaved: (lead: LeadRequest) =>
       console.warn(spamLogMessages[verdict]);
       return;
     }
-    const attempt = lastAttempt.current ?? {
-      key: newIdempotencyKey(),
-      payload: leadPayload(values, formToken, formLoadedAt.current, now, visitorTimeZone()),
-    };
+    setSending(true);
+    setFailure(null);
+    let attempt = lastAttempt.current;
+    if (!attempt) {
+      try {
+        formToken.current = formToken.current ?? requestFormToken();
+        const token = await formToken.current;
+        attempt = {
+          key: newIdempotencyKey(),
+          payload: leadPayload(values, token, formLoadedAt.current, now, visitorTimeZone()),
+        };
+      } catch (error) {
+        console.error("Could not get a form token", error);
+        formToken.current = null; // asked for again at the next attempt
+        setSending(false);
+        reportFailure(funnelCopy.failure.unreachable);
+        return;
+      }
+    }
     const parsed = leadRequestSchema.safeParse(attempt.payload);
     if (!parsed.success) {
+      setSending(false);
       showErrors(fieldErrors(parsed.error), funnelCopy.failure.unreachable);
       return;
     }
     lastAttempt.current = attempt;
-    setSending(true);
-    setFailure(null);
     const outcome = await postJson("/api/leads", attempt.payload, { idempotencyKey: attempt.key });
     setSending(false);
     if (outcome.kind === "ok") {
@@ -211,9 +247,7 @@ export function useLeadFunnel(formToken: string, onSaved: (lead: LeadRequest) =>
       showErrors(outcome.fieldErrors, outcome.error);
       return;
     }
-    setFailure(failureReason(outcome));
-    toast(funnelCopy.toast, "error");
-    setArrival({ focus: "retry" });
+    reportFailure(failureReason(outcome));
   }
 
   return {

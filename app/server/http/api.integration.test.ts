@@ -15,6 +15,7 @@ import {
   emailOutbox,
   idempotencyKeys,
   leads,
+  reopenedHolidays,
 } from "../db/schema.server";
 import { sha256 } from "../consent.server";
 import { type RunningApi, startApi } from "../testing/api-server.server";
@@ -76,6 +77,30 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
       const ready = await fetch(`${api.origin}/readyz`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toMatchObject({ status: "ready" });
+    });
+  });
+
+  describe("GET /api/booking-calendar", () => {
+    it("gives Toronto's date by the server's clock and the holidays reopened within the window", async () => {
+      await database.db.insert(reopenedHolidays).values([
+        { date: "2026-12-28", note: "Year-end campaign calls" }, // Boxing Day, observed
+        { date: "2026-11-11", note: "Before today" }, // not a holiday in Ontario, and past anyway
+        { date: "2027-02-15", note: "Beyond the window" }, // Family Day, after day 60
+      ]);
+      try {
+        const response = await fetch(`${api.origin}/api/booking-calendar`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(await response.json()).toEqual({ today: "2026-11-20", reopenedHolidays: ["2026-12-28"] });
+      } finally {
+        await database.db.delete(reopenedHolidays);
+      }
+    });
+
+    it("answers another method with 405", async () => {
+      const response = await post("/api/booking-calendar", {});
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     });
   });
 

@@ -9,6 +9,7 @@ import type { z } from "zod/mini";
 import { bookingRequestSchema } from "~/domain/booking-request";
 import { leadRequestSchema, submissionTimeProblem } from "~/domain/lead-request";
 import { dateProblem } from "~/domain/slots";
+import { torontoToday } from "~/domain/time";
 import { fieldErrors } from "~/domain/validation";
 import { visitContextSchema } from "~/domain/visit";
 import { manageBooking } from "~/content/manage-booking";
@@ -30,6 +31,8 @@ import {
 import type { RequestCircumstances } from "../consent.server";
 import { IDEMPOTENCY_KEY_PATTERN, type Idempotency, requestFingerprint } from "../idempotency.server";
 import type { FormTokens } from "../form-token.server";
+import type { Logger } from "../logger.server";
+import { calendarReopenings } from "../reopened-holidays.server";
 import { createLead, LEAD_FORM, type LeadDependencies } from "../leads.server";
 import { unstorableTextFields } from "./storable-text.server";
 import { jsonBodyErrors, parseJson, postRateLimit, requireJson, sameOriginOnly } from "./guards.server";
@@ -41,6 +44,7 @@ export interface ApiDependencies extends BookingDependencies, LeadDependencies {
   /** Where the POST counts are kept; this process's memory when absent. */
   rateLimitStore?: Store;
   formTokens: FormTokens;
+  logger: Logger;
   /** Called after a lead or booking queued email, so the worker sends it without waiting. */
   onMailQueued: () => void;
 }
@@ -48,6 +52,7 @@ export interface ApiDependencies extends BookingDependencies, LeadDependencies {
 /** The API's endpoints and their methods, for the 405 answers (Express answers HEAD with GET). */
 const endpointMethods: Record<string, string> = {
   "/availability": "GET, HEAD",
+  "/booking-calendar": "GET, HEAD",
   "/bookings": "POST",
   "/bookings/:id": "GET, HEAD",
   "/bookings/:id/calendar.ics": "GET, HEAD",
@@ -161,6 +166,13 @@ export function apiRouter(deps: ApiDependencies): Router {
     next();
   });
 
+  // What the booking calendar needs before a date is chosen: Toronto's date by the server's clock
+  // and the holidays staff reopened. The page itself is prerendered, so it asks once it runs.
+  const reopenedHolidays = calendarReopenings(deps.db, deps.now, deps.logger);
+  router.get("/booking-calendar", async (_req, res) => {
+    res.json({ today: torontoToday(deps.now()), reopenedHolidays: await reopenedHolidays() });
+  });
+
   router.get("/availability", async (req, res) => {
     const date = typeof req.query.date === "string" ? req.query.date : "";
     const day = await bookableDate(deps.db, date, deps.now());
@@ -224,7 +236,7 @@ export function apiRouter(deps: ApiDependencies): Router {
     answerBooking(res, outcome, deps.onMailQueued);
   });
 
-  // The /contact page gets its token with the page; other clients of the API ask for one here.
+  // The lead form asks for its token once it runs (its page is prerendered), as may other clients.
   router.get("/leads/form-token", (_req, res) => {
     res.json({ formToken: deps.formTokens.issue(LEAD_FORM) });
   });

@@ -78,9 +78,17 @@ export async function seedDraft(page: Page, draft: string) {
   }, draft);
 }
 
-/** /contact with the browser's clock under the test's control. */
+const formTokens = new WeakMap<Page, Promise<string>>();
+
+/** /contact with the browser's clock under the test's control, and the form token it is given. */
 export async function openFunnel(page: Page, path = "/contact", options: { referer?: string } = {}) {
   await page.clock.install({ time: new Date(E2E_NOW) });
+  formTokens.set(
+    page,
+    page
+      .waitForResponse((response) => new URL(response.url()).pathname === "/api/leads/form-token")
+      .then(async (response) => ((await response.json()) as { formToken: string }).formToken),
+  );
   if (options.referer) {
     await page.goto(path, { referer: options.referer });
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
@@ -94,7 +102,7 @@ export async function openFunnel(page: Page, path = "/contact", options: { refer
  * The browser's clock is the test's to move; the server times the form by its own, real clock
  * (app/server/form-token.server.ts), so a test that sends a lead waits here first. The wait runs
  * from the moment written in the token, not from the request: on a busy machine the server can
- * render the page a second or more after it was asked for.
+ * answer a second or more after it was asked.
  */
 export async function waitForTheServersFiveSeconds(page: Page) {
   const [payload = ""] = (await formTokenOf(page)).split(".");
@@ -103,14 +111,11 @@ export async function waitForTheServersFiveSeconds(page: Page) {
   if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
 }
 
-/** The form token the server gave the page, from the hydrated router's loader data. */
+/** The form token the server gave the form once it ran (GET /api/leads/form-token). */
 export async function formTokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const router = (
-      window as unknown as { __reactRouterDataRouter: { state: { loaderData: Record<string, unknown> } } }
-    ).__reactRouterDataRouter;
-    return (router.state.loaderData["routes/contact"] as { formToken: string }).formToken;
-  });
+  const token = formTokens.get(page);
+  if (!token) throw new Error("Open the form with openFunnel(), which notes the token it is given");
+  return token;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

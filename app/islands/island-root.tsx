@@ -1,0 +1,13 @@
+import { type ReactNode, useEffect } from "react";
+
+/**
+ * The root of every React island, on the server and in the browser alike (the two trees must
+ * match). It marks the moment React has taken over the page, as the root route does for hydrated
+ * pages: the browser tests wait for it before they use the island.
+ */
+export function IslandRoot({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
+  return children;
+}

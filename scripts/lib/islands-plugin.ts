@@ -1,0 +1,109 @@
+/**
+ * Vite plugins for the islands (docs/decisions/025-islands.md).
+ *
+ * The islands are built first, on their own (vite.islands.config.ts), so that their chunks are
+ * split for them alone: in the site's build they would share chunks with React Router's routes
+ * and load its runtime with them. That build writes node_modules/.cache/islands, with a manifest of each
+ * island's script and the modules it imports. The site's build then reads the manifest for the
+ * pages that name an island (`virtual:islands`) and copies the files into its client build.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { type IslandScripts, islandEntries } from "../../app/islands/entries.ts";
+
+/** Outside build/, which the site's build empties first. */
+export const ISLANDS_OUT_DIR = "node_modules/.cache/islands";
+const MANIFEST_FILE = "islands-manifest.json";
+const VIRTUAL_ID = "virtual:islands";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** In vite.islands.config.ts: writes the manifest beside the islands' files. */
+export function islandManifest(): Plugin {
+  return {
+    name: "island-manifest",
+    generateBundle(_options, bundle) {
+      const scripts: Record<string, { src: string; preload: string[] }> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || !chunk.isEntry) continue;
+        scripts[chunk.name] = {
+          src: `/${chunk.fileName}`,
+          preload: staticImportsOf(chunk.fileName, bundle).map((file) => `/${file}`),
+        };
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: MANIFEST_FILE,
+        source: `${JSON.stringify(scripts, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+type Bundle = Record<string, { type: "chunk"; imports: string[] } | { type: "asset" }>;
+
+/** Every chunk a chunk imports statically, directly or through another. */
+function staticImportsOf(fileName: string, bundle: Bundle): string[] {
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (chunk?.type !== "chunk") return;
+    for (const imported of chunk.imports) {
+      if (found.has(imported)) continue;
+      found.add(imported);
+      visit(imported);
+    }
+  };
+  visit(fileName);
+  return [...found].sort();
+}
+
+/**
+ * In the site's build (and Vitest's): `virtual:islands` names each island's script. The
+ * development server serves an island's source as a module; a build names the files of
+ * node_modules/.cache/islands and copies them into its client build.
+ */
+export function islandScripts(): Plugin {
+  let serving = false;
+  return {
+    name: "island-scripts",
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const scripts = serving ? sourceScripts() : builtScripts();
+      return `export default ${JSON.stringify(scripts)};`;
+    },
+    generateBundle() {
+      if (serving || this.environment.name !== "client") return;
+      const assets = path.join(ISLANDS_OUT_DIR, "assets");
+      for (const name of readdirSync(assets)) {
+        this.emitFile({
+          type: "asset",
+          fileName: `assets/${name}`,
+          source: readFileSync(path.join(assets, name)),
+        });
+      }
+    },
+  };
+}
+
+function sourceScripts(): IslandScripts {
+  const entries = Object.entries(islandEntries).map(([name, file]) => [
+    name,
+    { src: `/${file}`, preload: [] },
+  ]);
+  return Object.fromEntries(entries) as IslandScripts;
+}
+
+function builtScripts(): IslandScripts {
+  const manifest = path.join(ISLANDS_OUT_DIR, MANIFEST_FILE);
+  if (!existsSync(manifest)) {
+    throw new Error(`${manifest} is missing: the islands are built first (npm run build does both).`);
+  }
+  return JSON.parse(readFileSync(manifest, "utf8")) as IslandScripts;
+}

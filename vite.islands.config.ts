@@ -1,0 +1,24 @@
+import { defineConfig } from "vite";
+import { islandEntries } from "./app/islands/entries.ts";
+import { ISLANDS_OUT_DIR, islandManifest } from "./scripts/lib/islands-plugin.ts";
+
+/**
+ * The islands' build, run before the site's (docs/decisions/025-islands.md): each island's script,
+ * the chunks they share (React DOM), and a manifest of them, in node_modules/.cache/islands.
+ */
+export default defineConfig({
+  plugins: [islandManifest()],
+  envPrefix: ["VITE_", "SITE_URL"],
+  resolve: { tsconfigPaths: true },
+  build: {
+    outDir: ISLANDS_OUT_DIR,
+    emptyOutDir: true,
+    // Their pages load them after the first paint (public/site.js); nothing to preload from here.
+    modulePreload: false,
+    rolldownOptions: {
+      input: islandEntries,
+      // What the islands share (React DOM, the forms' code), named for what it is.
+      output: { chunkFileNames: "assets/islands-shared-[hash].js" },
+    },
+  },
+});
