@@ -17,6 +17,8 @@ export const ISLANDS_OUT_DIR = "node_modules/.cache/islands";
 const MANIFEST_FILE = "islands-manifest.json";
 const VIRTUAL_ID = "virtual:islands";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** In development, an island's script: React Router's Fast Refresh preamble, then the island. */
+const DEV_ENTRY_PREFIX = "virtual:island-dev/";
 
 /** In vite.islands.config.ts: writes the manifest beside the islands' files. */
 export function islandManifest(): Plugin {
@@ -71,12 +73,21 @@ export function islandScripts(): Plugin {
       serving = config.command === "serve";
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID || id.startsWith(DEV_ENTRY_PREFIX)) return `\0${id}`;
+      return undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const scripts = serving ? sourceScripts() : builtScripts();
-      return `export default ${JSON.stringify(scripts)};`;
+      if (id === RESOLVED_ID) {
+        const scripts = serving ? developmentScripts() : builtScripts();
+        return `export default ${JSON.stringify(scripts)};`;
+      }
+      if (id.startsWith(`\0${DEV_ENTRY_PREFIX}`)) {
+        // The development server compiles the island's modules with Fast Refresh, which React
+        // Router's <Scripts> prepare on the pages it hydrates; an island's page has none.
+        const name = id.slice(`\0${DEV_ENTRY_PREFIX}`.length) as keyof typeof islandEntries;
+        return `import "virtual:react-router/inject-hmr-runtime";\nimport "/${islandEntries[name]}";\n`;
+      }
+      return undefined;
     },
     generateBundle() {
       if (serving || this.environment.name !== "client") return;
@@ -92,10 +103,10 @@ export function islandScripts(): Plugin {
   };
 }
 
-function sourceScripts(): IslandScripts {
-  const entries = Object.entries(islandEntries).map(([name, file]) => [
+function developmentScripts(): IslandScripts {
+  const entries = Object.keys(islandEntries).map((name) => [
     name,
-    { src: `/${file}`, preload: [] },
+    { src: `/@id/${DEV_ENTRY_PREFIX}${name}`, preload: [] },
   ]);
   return Object.fromEntries(entries) as IslandScripts;
 }
