@@ -90,6 +90,10 @@ interface RouteFigures {
   /** Lighthouse's figures: what the page transferred in all, and its cumulative layout shift. */
   transferBytes: number | null;
   cumulativeLayoutShift: number | null;
+  /** Lighthouse's timings in ms, for a score under 100: which of them cost it. */
+  timings?: Record<string, number | undefined>;
+  /** The element Lighthouse took for the largest contentful paint. */
+  largestContentfulPaint?: string;
   scores: Record<(typeof categories)[number], number> | null;
   problems: string[];
 }
@@ -180,6 +184,14 @@ async function main() {
           ) as RouteFigures["scores"];
           figures.transferBytes = lhr.audits["total-byte-weight"]?.numericValue ?? null;
           figures.cumulativeLayoutShift = lhr.audits["cumulative-layout-shift"]?.numericValue ?? null;
+          figures.timings = Object.fromEntries(
+            ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index"].map(
+              (audit) => [audit, lhr.audits[audit]?.numericValue],
+            ),
+          );
+          figures.largestContentfulPaint = JSON.stringify(
+            lhr.audits["largest-contentful-paint-element"]?.details,
+          )?.match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
           if ((figures.cumulativeLayoutShift ?? 0) > budgets.cumulativeLayoutShift) {
             figures.problems.push(`CLS ${figures.cumulativeLayoutShift} > ${budgets.cumulativeLayoutShift}`);
           }
