@@ -1,8 +1,9 @@
 import { type UIMatch, useMatches } from "react-router";
 
 /**
- * A route opts in to hydration with `export const handle = { hydrate: true }`. Every other page is
- * served as plain HTML with no framework JavaScript (docs/decisions/002-zero-js-content-pages.md).
+ * A route opts in to hydration by React Router with `export const handle = { hydrate: true }` (a
+ * booking's own page, the console). Every other page is served as plain HTML with no framework
+ * JavaScript (docs/decisions/002-zero-js-content-pages.md), or with an island of its own (025).
  */
 export interface RouteHandle {
   hydrate?: boolean;

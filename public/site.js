@@ -24,9 +24,22 @@
     module.textContent = source.textContent;
     document.head.append(module);
   };
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(hydrate, 0));
-  if (document.readyState === "complete") afterPaint();
-  else window.addEventListener("load", afterPaint, { once: true });
+  // The scripts are asked for once the page has loaded and its main content has painted (the
+  // browser's first largest-contentful-paint entry), so that they never compete with that paint.
+  // A tab opened in the background reports no paint: after 2 s it is not waited for.
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", resolve, { once: true });
+  });
+  const painted = new Promise((resolve) => {
+    setTimeout(resolve, 2000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return resolve();
+    new PerformanceObserver((_entries, observer) => {
+      observer.disconnect();
+      resolve();
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(hydrate, 0)));
 
   document.addEventListener("DOMContentLoaded", () => {
     update();

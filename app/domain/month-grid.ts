@@ -31,9 +31,11 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
 }
 
-const monthCaption = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
+// Made at first use: a page's first formatter loads the locale's data (domain/time.ts).
+let monthCaption: Intl.DateTimeFormat | undefined;
 
 /** "2026-11" → "November 2026". */
 export function formatMonth(month: string): string {
+  monthCaption ??= new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
   return monthCaption.format(new Date(`${month}-01T00:00:00Z`));
 }

@@ -2,7 +2,7 @@
  * The state of /book-a-call (spec.md section 4 "Booking flow" and "Availability"): three views,
  * the chosen date and time, the day's slots as the server judges them, the form, and the save.
  */
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { bookACall } from "~/content/book-a-call";
 import { type BookingFormValues, bookingFormDefaults, bookingRequestSchema } from "~/domain/booking-request";
@@ -82,7 +82,8 @@ export function useBooking() {
   const lastAttempt = useRef<{ key: string; payload: object } | null>(null);
 
   useEffect(() => {
-    void requestCalendar().then(setCalendar);
+    // A transition, so that drawing the month's 42 days yields to the browser as it goes.
+    void requestCalendar().then((answer) => startTransition(() => setCalendar(answer)));
   }, []);
 
   useEffect(() => {
