@@ -30,6 +30,12 @@ describe("deferHydration", () => {
     expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
   });
 
+  it("makes a preload inert whatever the order of its attributes", () => {
+    expect(deferHydration('<link nonce="n1" rel="modulepreload" href="/assets/island.js"/>')).toBe(
+      '<link nonce="n1" data-hydration-preload href="/assets/island.js"/>',
+    );
+  });
+
   it("changes nothing on a page without hydration scripts", () => {
     const plain = '<html><head><script src="/site.js" defer=""></script></head><body></body></html>';
     expect(deferHydration(plain)).toBe(plain);

@@ -13,7 +13,10 @@ export const DEFERRED_PRELOAD_ATTRIBUTE = "data-hydration-preload";
 export const DEFERRED_MODULE_TYPE = "text/hydration-module";
 
 export function deferHydration(html: string): string {
-  return html
-    .replaceAll('<link rel="modulepreload"', `<link ${DEFERRED_PRELOAD_ATTRIBUTE}`)
-    .replace(/(<script\b[^>]*?) type="module" async=""/, `$1 type="${DEFERRED_MODULE_TYPE}"`);
+  return (
+    html
+      // A nonce may come before rel: <link nonce="…" rel="modulepreload" href="…">.
+      .replace(/(<link\b[^>]*?) rel="modulepreload"/g, `$1 ${DEFERRED_PRELOAD_ATTRIBUTE}`)
+      .replace(/(<script\b[^>]*?) type="module" async=""/, `$1 type="${DEFERRED_MODULE_TYPE}"`)
+  );
 }

@@ -6,6 +6,7 @@
  * server.ts starts it for `npm start` and `npm run dev`; the end-to-end tests start it the same
  * way with a clock they set and a read-only view of what was stored (tests/e2e/server.ts).
  */
+import { queriedPagePaths } from "~/content/public-paths";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { Server } from "node:http";
@@ -33,6 +34,7 @@ import { shutDownGracefully } from "./shutdown.server";
 import { slotCommands } from "./slot-blocks.server";
 import { staticSecurityHeaders } from "./security-headers.server";
 import { staticFileServer } from "./static-files.server";
+import { renderedPages } from "./rendered-pages.server";
 import { isClusterWorker, STOP_MESSAGE, superviseWorkers } from "./workers.server";
 
 export interface SiteOptions {
@@ -147,6 +149,11 @@ export async function startSite({ root, development, now = () => new Date(), ext
     const serverBuild = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
     build = async () => serverBuild;
   }
+  // /blogs?q=…: each address rendered once, then answered like the build's files (ADR 025).
+  const queriedPages = development
+    ? undefined
+    : renderedPages({ paths: queriedPagePaths, securityHeaders: staticSecurityHeaders() });
+  if (queriedPages) pages.push(queriedPages.keep);
   pages.push(
     createRequestHandler({
       build,
@@ -182,7 +189,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
   try {
     server = await listen(
       (req, res) => {
-        if (!serveStatic(req, res)) app(req, res);
+        if (!serveStatic(req, res) && !queriedPages?.serve(req, res)) app(req, res);
       },
       config.PORT,
       config.HOST,

@@ -57,7 +57,7 @@ interface Representation {
   notModifiedHeaders: OutgoingHttpHeaders;
 }
 
-interface StaticFile {
+export interface StaticFile {
   /** Encodings in the server's order of preference, with the identity always last. */
   representations: Map<Encoding, Representation>;
   offered: Encoding[];
@@ -95,21 +95,34 @@ function loadFile(
   isPage: boolean,
   securityHeaders: OutgoingHttpHeaders,
 ): StaticFile {
-  const identity = readFileSync(file);
-  const lastModified = statSync(file).mtime.toUTCString();
-  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-  const common = {
+  const copies: Partial<Record<Exclude<Encoding, "identity">, Buffer>> = {};
+  for (const encoding of ["br", "gzip"] as const) {
+    const copy = `${file}${ENCODING_SUFFIX[encoding]}`;
+    if (existsSync(copy)) copies[encoding] = readFileSync(copy);
+  }
+  return staticFile(readFileSync(file), copies, {
     ...securityHeaders,
     "Content-Type": contentTypeOf(file),
     "Cache-Control": cacheControlFor(urlPath, isPage),
-    "Last-Modified": lastModified,
-  };
+    "Last-Modified": statSync(file).mtime.toUTCString(),
+  });
+}
+
+/**
+ * A body, its compressed copies and its headers, as they will be answered: each representation
+ * with its own strong ETag, the copies preferred in the order given (brotli, then gzip).
+ */
+export function staticFile(
+  identity: Buffer,
+  copies: Partial<Record<Exclude<Encoding, "identity">, Buffer>>,
+  common: OutgoingHttpHeaders,
+): StaticFile {
+  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   const representations = new Map<Encoding, Representation>();
   const offered: Encoding[] = [];
   for (const encoding of ["br", "gzip"] as const) {
-    const copy = `${file}${ENCODING_SUFFIX[encoding]}`;
-    if (!existsSync(copy)) continue;
-    const body = readFileSync(copy);
+    const body = copies[encoding];
+    if (!body) continue;
     representations.set(
       encoding,
       representation(body, common, {
@@ -177,24 +190,29 @@ export function staticFileServer(clientDir: string, securityHeaders: OutgoingHtt
     // /blogs?q=consent: the prerendered page is the unfiltered list, the server renders this one.
     if (queriedPagePaths.includes(urlPath!) && req.url!.includes("?")) return false;
 
-    const accepted = req.headers["accept-encoding"];
-    const encoding: Encoding =
-      file.offered.length === 1 || !accepted
-        ? "identity"
-        : ((new Negotiator(req) as EncodingNegotiator).encoding(file.offered, { preferred: file.offered }) ??
-          "identity");
-    const { body, headers, notModifiedHeaders } = file.representations.get(encoding)!;
-
-    if (
-      (req.headers["if-none-match"] || req.headers["if-modified-since"]) &&
-      fresh(req.headers, { etag: headers.ETag, "last-modified": headers["Last-Modified"] })
-    ) {
-      res.writeHead(304, notModifiedHeaders);
-      res.end();
-      return true;
-    }
-    res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    sendStaticFile(req, res, file);
     return true;
   };
+}
+
+/** Answers a GET or HEAD with the representation the client prefers, or a 304. */
+export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
+  const accepted = req.headers["accept-encoding"];
+  const encoding: Encoding =
+    file.offered.length === 1 || !accepted
+      ? "identity"
+      : ((new Negotiator(req) as EncodingNegotiator).encoding(file.offered, { preferred: file.offered }) ??
+        "identity");
+  const { body, headers, notModifiedHeaders } = file.representations.get(encoding)!;
+
+  if (
+    (req.headers["if-none-match"] || req.headers["if-modified-since"]) &&
+    fresh(req.headers, { etag: headers.ETag, "last-modified": headers["Last-Modified"] })
+  ) {
+    res.writeHead(304, notModifiedHeaders);
+    res.end();
+    return;
+  }
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
 }

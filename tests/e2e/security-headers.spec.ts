@@ -31,7 +31,7 @@ test("every kind of response carries the security headers", async ({ request, pa
     ["/site.js", 200, "file"], // public file
     ["/sitemap.xml", 200, "file"],
     ["/contact", 200, "file"], // prerendered island page
-    ["/blogs?q=consent", 200, "rendered"], // server-rendered page
+    [`/blogs?q=headers-${test.info().project.name}`, 200, "rendered"], // server-rendered page, its first time
     ["/no-such-page", 404, "rendered"], // the 404
     ["/api/availability?date=2026-11-30", 200, "rendered"],
   ];
@@ -52,6 +52,20 @@ test("prerendered pages carry no inline script, so their policy needs no nonce",
       path,
     ).toEqual([]);
   }
+});
+
+test("a search of the blog is rendered once, then answered like a file of the build", async ({ request }) => {
+  const path = `/blogs?q=kept-${test.info().project.name}`;
+  const first = await request.get(path);
+  expectSecurityHeaders(first, "rendered");
+  const kept = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+  expectSecurityHeaders(kept, "file");
+  expect(kept.headers()["content-encoding"]).toBe("br");
+  expect(await kept.text()).toBe((await first.text()).replace(/ nonce="[^"]*"/g, ""));
+  const again = await request.get(path, {
+    headers: { "accept-encoding": "br, gzip", "if-none-match": kept.headers()["etag"]! },
+  });
+  expect(again.status()).toBe(304);
 });
 
 test("files of the build are sent compressed at build time, and revalidated with a 304", async ({
