@@ -7,6 +7,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { randomUUID } from "node:crypto";
+import { dayRecordsReader } from "./availability-cache.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { databaseUnavailable, unavailabilityReason } from "./db/errors.server";
 import { apiRouter, type ApiDependencies } from "./http/api.server";
@@ -15,7 +16,7 @@ import { PostgresRateLimitStore } from "./http/rate-limit-store.server";
 import { type Logger, loggableError } from "./logger.server";
 import { securityHeaders } from "./security-headers.server";
 
-export interface AppOptions extends Omit<ApiDependencies, "db" | "rateLimitStore"> {
+export interface AppOptions extends Omit<ApiDependencies, "db" | "rateLimitStore" | "dayRecords"> {
   database: DatabaseHandle;
   logger: Logger;
   trustProxy: number;
@@ -95,7 +96,12 @@ export function createApp(options: AppOptions): express.Express {
       : undefined;
   app.use(
     "/api",
-    apiRouter({ ...options, db: options.database.db, rateLimitStore: rateLimitStore("api-posts") }),
+    apiRouter({
+      ...options,
+      db: options.database.db,
+      rateLimitStore: rateLimitStore("api-posts"),
+      dayRecords: dayRecordsReader(options.database, options.logger),
+    }),
   );
 
   // A booking's own page has its token in the address: never cached, never passed on as a

@@ -61,9 +61,20 @@ async function takenSlots(db: Executor, date: string): Promise<Map<string, SlotS
   return new Map(rows.map((row) => [row.timeSlot, row.status as SlotStatus]));
 }
 
+/** What the database holds that decides a date's slots: the taken ones, and a reopened holiday. */
+export interface DayRecords {
+  taken: ReadonlyMap<string, SlotStatus>;
+  rules: AvailabilityOptions;
+}
+
+export async function dayRecords(db: Executor, date: string): Promise<DayRecords> {
+  return { taken: await takenSlots(db, date), rules: await slotRulesFor(db, [date]) };
+}
+
 /** A date's slots with their verdicts, as GET /api/availability and a move's choice of times show them. */
 export async function dayAvailability(db: Executor, date: string, now: Date) {
-  return daySlots(date, now, await takenSlots(db, date), await slotRulesFor(db, [date]));
+  const { taken, rules } = await dayRecords(db, date);
+  return daySlots(date, now, taken, rules);
 }
 
 /** Whether a date can be booked at all, by the rules and the holidays staff reopened. */

@@ -133,6 +133,32 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
       expect(byTime["11:00"]).toMatchObject({ available: false, reason: "blocked" });
     });
 
+    it("answers each change at once, whoever wrote it, though the day was just read", async () => {
+      const slotAt = async (date: string, time: string) => {
+        const { slots } = await (await fetch(`${api.origin}/api/availability?date=${date}`)).json();
+        return slots.find((s: { time: string }) => s.time === time);
+      };
+      expect(await slotAt(MONDAY, "11:00")).toEqual({ time: "11:00", available: true });
+      await database.db
+        .insert(appointmentAvailability)
+        .values({ date: MONDAY, timeSlot: "11:00", status: "blocked" });
+      expect(await slotAt(MONDAY, "11:00")).toMatchObject({ available: false, reason: "blocked" });
+      await database.db.delete(appointmentAvailability);
+      expect(await slotAt(MONDAY, "11:00")).toEqual({ time: "11:00", available: true });
+
+      const boxingDay = async () => (await fetch(`${api.origin}/api/availability?date=2026-12-28`)).json();
+      expect(await boxingDay()).toMatchObject({ closed: "Closed: Boxing Day" });
+      await database.db.insert(reopenedHolidays).values({ date: "2026-12-28", note: "Year-end calls" });
+      try {
+        const reopened = await boxingDay();
+        expect(reopened).not.toHaveProperty("closed");
+        expect(reopened.slots[0]).toEqual({ time: "09:00", available: true });
+      } finally {
+        await database.db.delete(reopenedHolidays);
+      }
+      expect(await boxingDay()).toMatchObject({ closed: "Closed: Boxing Day" });
+    });
+
     it.each([
       ["a weekend", "2026-11-21", "Calls are available Monday to Friday only"],
       ["a holiday", "2026-12-25", "Closed: Christmas Day"],

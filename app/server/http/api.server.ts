@@ -8,7 +8,7 @@ import type { Store } from "express-rate-limit";
 import type { z } from "zod/mini";
 import { bookingRequestSchema } from "~/domain/booking-request";
 import { leadRequestSchema, submissionTimeProblem } from "~/domain/lead-request";
-import { dateProblem } from "~/domain/slots";
+import { dateAvailability, dateProblem, daySlots } from "~/domain/slots";
 import { torontoToday } from "~/domain/time";
 import { fieldErrors } from "~/domain/validation";
 import { visitContextSchema } from "~/domain/visit";
@@ -19,17 +19,16 @@ import {
   type BookingChangeOutcome,
   type BookingDependencies,
   type BookingOutcome,
-  bookableDate,
   bookingView,
   bookingWithToken,
   cancelBooking,
   createBooking,
-  dayAvailability,
   rescheduleBooking,
   SLOT_TAKEN_MESSAGE,
 } from "../bookings.server";
 import type { RequestCircumstances } from "../consent.server";
 import { IDEMPOTENCY_KEY_PATTERN, type Idempotency, requestFingerprint } from "../idempotency.server";
+import type { DayRecordsReader } from "../availability-cache.server";
 import type { FormTokens } from "../form-token.server";
 import type { Logger } from "../logger.server";
 import { calendarReopenings } from "../reopened-holidays.server";
@@ -44,6 +43,8 @@ export interface ApiDependencies extends BookingDependencies, LeadDependencies {
   /** Where the POST counts are kept; this process's memory when absent. */
   rateLimitStore?: Store;
   formTokens: FormTokens;
+  /** What decides a date's slots: from memory on PGlite (availability-cache.server.ts). */
+  dayRecords: DayRecordsReader;
   logger: Logger;
   /** Called after a lead or booking queued email, so the worker sends it without waiting. */
   onMailQueued: () => void;
@@ -175,13 +176,17 @@ export function apiRouter(deps: ApiDependencies): Router {
 
   router.get("/availability", async (req, res) => {
     const date = typeof req.query.date === "string" ? req.query.date : "";
-    const day = await bookableDate(deps.db, date, deps.now());
-    // A date outside the window is the client's mistake; a closed day within it is shown as closed.
-    if (!day.bookable && day.reason !== "closed-day" && day.reason !== "holiday") {
-      validationFailed(res, { date: dateProblem(day) });
+    const now = deps.now();
+    // A date outside the window is the client's mistake, refused before anything is read (the
+    // window is checked before the holidays); a closed day within it is shown as closed.
+    const unread = dateAvailability(date, now);
+    if (!unread.bookable && unread.reason !== "closed-day" && unread.reason !== "holiday") {
+      validationFailed(res, { date: dateProblem(unread) });
       return;
     }
-    const slots = await dayAvailability(deps.db, date, deps.now());
+    const { taken, rules } = await deps.dayRecords(date);
+    const day = dateAvailability(date, now, rules);
+    const slots = daySlots(date, now, taken, rules);
     res.json(day.bookable ? { date, slots } : { date, slots, closed: dateProblem(day) });
   });
 
