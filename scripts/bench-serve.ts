@@ -300,14 +300,13 @@ async function benchWorkers(env: NodeJS.ProcessEnv, nginxPage: Run | undefined) 
   const date = freeSlots(new Date())[0]!.date;
   const server = await serveBuild(SERVER_PORT, env);
   try {
-    for (const [page, goal] of [
-      ["/blogs?q=consent", renderedGoal],
-      [`/api/availability?date=${date}`, apiGoal],
-    ] as const) {
+    for (const page of ["/blogs?q=consent", `/api/availability?date=${date}`]) {
       const ours = await load(server.origin + page);
       const label = page.startsWith("/api/") ? page.split("?")[0] : page;
       const one = rows.find((row) => row.what === `PostgreSQL: ${label}`)?.ours;
-      rows.push({ what: `PostgreSQL, 2 workers: ${label}`, ours, nginx: nginxPage, ...goal });
+      // Reported without a goal: on a 2-core machine the load generator already takes one core,
+      // so this shows what a second worker costs or gains here, not what it does with cores to spare.
+      rows.push({ what: `PostgreSQL, 2 workers: ${label}`, ours, nginx: nginxPage });
       if (one) {
         notes.push({
           what: `PostgreSQL: ${label}, 1 → 2 workers`,

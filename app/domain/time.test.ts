@@ -136,6 +136,17 @@ describe("torontoToday", () => {
     expect(torontoToday(new Date("2027-07-01T03:59:59Z"))).toBe("2027-06-30");
     expect(torontoToday(new Date("2027-07-01T04:00:00Z"))).toBe("2027-07-01");
   });
+
+  it("keeps the date right on the nights the clocks change", () => {
+    // 2026-11-01: EDT until 02:00, then EST. Midnight is still EDT (04:00 UTC).
+    expect(torontoToday(new Date("2026-11-01T03:59:59Z"))).toBe("2026-10-31");
+    expect(torontoToday(new Date("2026-11-01T04:00:00Z"))).toBe("2026-11-01");
+    expect(torontoToday(new Date("2026-11-02T04:59:59Z"))).toBe("2026-11-01");
+    // 2027-03-14: EST until 02:00, then EDT. Midnight is still EST (05:00 UTC).
+    expect(torontoToday(new Date("2027-03-14T04:59:59Z"))).toBe("2027-03-13");
+    expect(torontoToday(new Date("2027-03-14T05:00:00Z"))).toBe("2027-03-14");
+    expect(torontoToday(new Date("2027-03-15T03:59:59Z"))).toBe("2027-03-14");
+  });
 });
 
 describe("addDays", () => {

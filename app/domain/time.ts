@@ -58,23 +58,14 @@ function calendarDateOf(day: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
-// en-CA writes dates as YYYY-MM-DD; the parts are read by type all the same, not by position.
-// Made at first use: a formatter for a named time zone loads its rules, about 25 ms on a server
-// and four times that on a phone, which the booking page would otherwise spend as it starts.
-let torontoDateParts: Intl.DateTimeFormat | undefined;
-
-/** Today's date in Toronto at the instant `now`, "YYYY-MM-DD". */
+/**
+ * Today's date in Toronto at the instant `now`, "YYYY-MM-DD": the instant moved by Toronto's
+ * offset, read as UTC. The offset is remembered by the hour (below), so this costs no Intl call;
+ * the API asks it several times a request.
+ */
 export function torontoToday(now: Date): string {
-  torontoDateParts ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  });
-  const parts = Object.fromEntries(
-    torontoDateParts.formatToParts(now).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const instant = now.getTime();
+  return calendarDateOf(new Date(instant + torontoOffsetMilliseconds(instant)));
 }
 
 /** The calendar date `days` after (or, when negative, before) `date`. */

@@ -36,6 +36,9 @@ export const RETRY_AFTER_SECONDS = 5;
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // Express would hash every JSON answer for an ETag; the API's answers are no-store, and the
+  // build's files and searches carry their own (static-files.server.ts, rendered-pages.server.ts).
+  app.disable("etag");
   app.set("trust proxy", options.trustProxy);
   app.use(securityHeaders({ development: options.development ?? false }));
   app.use(

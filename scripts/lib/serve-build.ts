@@ -1,5 +1,5 @@
 /**
- * Starts the production server as process managers run it (`node build/server/main.js`) on
+ * Starts the production server as process managers run it (`npm start`'s node command) on
  * 127.0.0.1 for a benchmark, waits until it answers, and stops it again. The caller builds first.
  */
 import { spawn } from "node:child_process";
@@ -14,10 +14,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The arguments of `npm start`'s node command (its heap limits, then build/server/main.js): the
+ * one place that says how the server is run in production.
+ */
+export function startArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== "node") throw new Error(`npm start runs "${scripts.start}", not node`);
+  return args;
+}
+
 export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const child = spawn(process.execPath, startArguments(), {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

@@ -1,7 +1,10 @@
 import { type APIResponse, expect, test } from "@playwright/test";
 import { articlePaths, contentPagePaths, islandPagePaths } from "../../app/content/public-paths";
 
-/** Files of the build allow this origin's scripts only; rendered pages also this response's nonce. */
+/**
+ * Files of the build and the API's JSON allow this origin's scripts only; rendered pages also
+ * this response's nonce.
+ */
 function expectSecurityHeaders(response: APIResponse, scripts: "file" | "rendered") {
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
@@ -33,7 +36,9 @@ test("every kind of response carries the security headers", async ({ request, pa
     ["/contact", 200, "file"], // prerendered island page
     [`/blogs?q=headers-${test.info().project.name}`, 200, "rendered"], // server-rendered page, its first time
     ["/no-such-page", 404, "rendered"], // the 404
-    ["/api/availability?date=2026-11-30", 200, "rendered"],
+    ["/api/availability?date=2026-11-30", 200, "file"], // JSON: headers computed once, no nonce
+    ["/api/availability?date=not-a-date", 400, "file"],
+    ["/api/no-such-endpoint", 404, "file"],
   ];
   for (const [path, status, scripts] of cases) {
     const response = await request.get(path);

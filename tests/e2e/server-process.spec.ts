@@ -1,6 +1,6 @@
 /**
- * The production server as a process, started as `npm start` starts it (node build/server/main.js,
- * compiled by the build that test:e2e runs first) beside the
+ * The production server as a process, started as `npm start` starts it (node with its heap limits
+ * and build/server/main.js, compiled by the build that test:e2e runs first) beside the
  * e2e server: what it does when it cannot serve. No browser is needed, so desktop only.
  */
 import { expect, test } from "@playwright/test";
@@ -13,12 +13,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { lockDataDir } from "../../app/server/db/data-dir-lock.server";
 import { baseURL } from "../../playwright.config";
+import { startArguments } from "../../scripts/lib/serve-build";
 
 test.skip(({ isMobile }) => isMobile, "a server process has no viewport");
 
 /** Runs the compiled server with this environment until it exits; resolves with its exit code and output. */
 function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const child = spawn(process.execPath, startArguments(), {
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -96,7 +97,7 @@ test.describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   test("two workers share one port, a dead one is replaced, and SIGTERM stops them all", async () => {
     test.slow(); // three processes start, each migrating and listening
     const port = await freePort();
-    const child = spawn(process.execPath, ["build/server/main.js"], {
+    const child = spawn(process.execPath, startArguments(), {
       env: {
         ...process.env,
         HOST: "127.0.0.1",

