@@ -57,7 +57,11 @@ interface Row {
 const rows: Row[] = [];
 const notes: { what: string; figure: string; ok: boolean | undefined }[] = [];
 
+/** A second of the same load first, unmeasured: the figures are of a warm server, as it runs. */
+const WARM_UP_SECONDS = 1;
+
 async function load(url: string): Promise<Run> {
+  await autocannon({ url, connections, duration: WARM_UP_SECONDS, headers: { "accept-encoding": "gzip" } });
   const result = await autocannon({
     url,
     connections,
@@ -351,7 +355,7 @@ function printTable() {
     console.log(`- ${note.what}: ${note.figure}${mark}`);
   }
   console.log(
-    `\n${connections} connections, ${seconds} s per run, gzip accepted; server, nginx and load generator share this machine's ${cpus().length} cores.` +
+    `\n${connections} connections, ${seconds} s per run after ${WARM_UP_SECONDS} s of warm-up, gzip accepted; server, nginx and load generator share this machine's ${cpus().length} cores.` +
       " Ratios are to nginx compressing on the fly, the baseline of issue 13's goals; server-rendered pages and the API are compared with its prerendered page.",
   );
 }
