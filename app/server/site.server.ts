@@ -35,7 +35,7 @@ import { slotCommands } from "./slot-blocks.server";
 import { staticSecurityHeaders } from "./security-headers.server";
 import { staticFileServer } from "./static-files.server";
 import { renderedPages } from "./rendered-pages.server";
-import { isClusterWorker, STOP_MESSAGE, superviseWorkers } from "./workers.server";
+import { isClusterWorker, STOP_MESSAGE } from "./workers.server";
 
 export interface SiteOptions {
   /** The project's root, where build/ is. */
@@ -51,10 +51,6 @@ export interface SiteOptions {
 export async function startSite({ root, development, now = () => new Date(), extraHandlers }: SiteOptions) {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  if (config.WEB_CONCURRENCY > 1 && !development && !isClusterWorker()) {
-    superviseWorkers(config.WEB_CONCURRENCY, logger);
-    return;
-  }
   const staleBuild = development ? undefined : siteUrlMismatch(readBuildStamp(root), config.SITE_URL);
   if (staleBuild) {
     logger.fatal(`Cannot serve build/: ${staleBuild}. Build again with this SITE_URL (npm start does it).`);
