@@ -55,10 +55,13 @@ const pagePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9
  * slash, capitals, "..") is a mistake and throws, and so does "/home", whose image would be the
  * home page's.
  */
+/** Where the social images are served from, one per page. */
+export const SOCIAL_IMAGE_DIRECTORY = "/og/";
+
 export function socialImagePath(pagePath: string): string {
   if (!pagePathPattern.test(pagePath) || pagePath === "/home")
     throw new Error(`Not a public page path: ${JSON.stringify(pagePath)}`);
-  return `/og/${pagePath === "/" ? "home" : pagePath.slice(1)}.png`;
+  return `${SOCIAL_IMAGE_DIRECTORY}${pagePath === "/" ? "home" : pagePath.slice(1)}.png`;
 }
 
 export function pageMeta(input: MetaInput): MetaTag[] {

@@ -30,7 +30,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
   writeFileSync(path.join(dir, "blogs", "index.html"), "<!doctype html><title>Blog</title>");
 
-  const serveStatic = staticFileServer(dir, { "X-Content-Type-Options": "nosniff" });
+  const serveStatic = staticFileServer(dir, {
+    "X-Content-Type-Options": "nosniff",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  });
   server = createServer((req, res) => {
     if (serveStatic(req, res)) return;
     res.writeHead(418, { "content-type": "text/plain" });
@@ -86,6 +89,13 @@ describe("the client build served from memory", () => {
     const robots = await fetchRaw("/robots.txt");
     expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
     expect(robots.headers["content-type"]).toBe("text/plain; charset=utf-8");
+  });
+
+  it("lets other sites show the social images, and nothing else", async () => {
+    expect((await fetchRaw("/og/home.png")).headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    for (const other of ["/about", "/assets/app-1a2b.js", "/robots.txt"]) {
+      expect((await fetchRaw(other)).headers["cross-origin-resource-policy"], other).toBe("same-origin");
+    }
   });
 
   it("sends the build's brotli or gzip copy as the client prefers, and the file itself otherwise", async () => {
