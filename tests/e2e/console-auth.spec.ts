@@ -376,6 +376,8 @@ test("two-step sign-in: set up with an app's code, then a code at each sign-in, 
   await expect(twoStep).toContainText("On. Each sign-in asks for a code");
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  // Signed out first: a navigation started before the sign-out's POST arrives would cancel it.
+  await expect(page).toHaveURL(at("/admin/sign-in?done=signed-out"));
   await signIn(page, staff);
   await expect(page).toHaveURL(at("/admin/sign-in/code?next=%2Fadmin"));
   await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
@@ -414,6 +416,8 @@ test("two-step sign-in is turned off with a current code, and sign-in asks for a
   await expect(page.getByRole("region", { name: "Two-step sign-in" })).toContainText("Off.");
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  // Signed out first: a navigation started before the sign-out's POST arrives would cancel it.
+  await expect(page).toHaveURL(at("/admin/sign-in?done=signed-out"));
   await signIn(page, staff);
   await expect(page).toHaveURL(at("/admin"));
   await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
