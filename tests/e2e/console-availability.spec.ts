@@ -46,6 +46,8 @@ function daysOf(project: string) {
         otherLabel: "Thursday, January 14, 2027",
         other: "2027-01-14",
         range: ["2027-01-20", "2027-01-21"],
+        plainFormsDay: "2027-01-15",
+        plainFormsDayLabel: "Friday, January 15, 2027",
       }
     : {
         day: "2027-01-11",
@@ -53,6 +55,8 @@ function daysOf(project: string) {
         otherLabel: "Tuesday, January 12, 2027",
         other: "2027-01-12",
         range: ["2027-01-18", "2027-01-19"],
+        plainFormsDay: "2027-01-08",
+        plainFormsDayLabel: "Friday, January 8, 2027",
       };
 }
 
@@ -335,16 +339,17 @@ test.describe("availability in the console", () => {
 test.describe("availability without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  // A day of its own: the tests above run beside it and check what is blocked on theirs.
   test("blocks and unblocks a slot with plain forms", async ({ page }, testInfo) => {
-    const { day, dayLabel } = daysOf(testInfo.project.name);
+    const { plainFormsDay, plainFormsDayLabel } = daysOf(testInfo.project.name);
     await signInAs(page, "staff");
-    await page.goto(`/admin/availability?week=${day}`);
+    await page.goto(`/admin/availability?week=${plainFormsDay}`);
     await grid(page)
-      .getByRole("button", { name: `Block ${dayLabel} at 3:20 PM` })
+      .getByRole("button", { name: `Block ${plainFormsDayLabel} at 3:20 PM` })
       .click();
     await expect(notice(page)).toHaveText("Blocked 1 slot.");
     await grid(page)
-      .getByRole("button", { name: `Unblock ${dayLabel} at 3:20 PM` })
+      .getByRole("button", { name: `Unblock ${plainFormsDayLabel} at 3:20 PM` })
       .click();
     await expect(notice(page)).toContainText("Unblocked 1 slot");
   });

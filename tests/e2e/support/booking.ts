@@ -39,6 +39,9 @@ export async function chooseDate(page: Page, date: string) {
     month: "long",
     year: "numeric",
   }).format(new Date(`${date}T00:00:00Z`));
+  // The month is drawn once the server has said which day it is; until then the caption is blank
+  // and would send the loop paging forward.
+  await expect(page.getByRole("grid")).not.toHaveAttribute("aria-busy", "true");
   for (let i = 0; i < 3 && (await page.locator("#calendar-month").textContent()) !== caption; i++) {
     await page.getByRole("button", { name: "Next month" }).click();
   }
