@@ -47,6 +47,9 @@ export function absoluteUrl(path: string, siteUrl: string): string {
 /** A public page's path: "/", or lowercase segments of letters, digits and hyphens. */
 const pagePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
+/** Where the social images are served from, one per page. */
+export const SOCIAL_IMAGE_DIRECTORY = "/og/";
+
 /**
  * Where the social image of a public page is served, and where the build writes it (under
  * build/client): "/" is /og/home.png, "/services" is /og/services.png and "/blogs/cpl-vs-cpa" is
@@ -55,9 +58,6 @@ const pagePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9
  * slash, capitals, "..") is a mistake and throws, and so does "/home", whose image would be the
  * home page's.
  */
-/** Where the social images are served from, one per page. */
-export const SOCIAL_IMAGE_DIRECTORY = "/og/";
-
 export function socialImagePath(pagePath: string): string {
   if (!pagePathPattern.test(pagePath) || pagePath === "/home")
     throw new Error(`Not a public page path: ${JSON.stringify(pagePath)}`);
