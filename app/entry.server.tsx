@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
 import { IslandRenderer, type RenderIslandRoot } from "./components/island";
 import { NonceContext } from "./nonce";
 import type { Logger } from "./server/logger.server";
@@ -99,7 +99,32 @@ export function handleError(
   { request, context }: { request: Request; context: AppLoadContext },
 ) {
   if (request.signal.aborted) return;
+  if (refusedAsClientError(error)) {
+    // What anyone can send (a POST to a page without an action, a form from another origin) is
+    // the client's mistake, logged below `error` so that it cannot fill the error log (issue 22).
+    const details = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      reason: clientErrorReason(error),
+    };
+    if (context?.logger) context.logger.info(details, "Page request refused");
+    return;
+  }
   logPageError(error, request, context);
+}
+
+/**
+ * React Router's own refusals: an error response with a 4xx status (405 for a method a route has
+ * no handler for), or the error its action CSRF check throws (answered 400), which carries nothing
+ * but its message; react-router is pinned to one version (DESIGN.md), and a unit test holds this.
+ */
+function refusedAsClientError(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status >= 400 && error.status < 500;
+  return error instanceof Error && error.message.endsWith("Aborting the action.");
+}
+
+function clientErrorReason(error: unknown): string {
+  return isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "cross-origin action";
 }
 
 function logPageError(error: unknown, request: Request, context: AppLoadContext | undefined) {

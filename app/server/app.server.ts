@@ -11,7 +11,14 @@ import { dayRecordsReader } from "./availability-cache.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { databaseUnavailable, unavailabilityReason } from "./db/errors.server";
 import { apiRouter, type ApiDependencies } from "./http/api.server";
-import { formPostOnly, postRateLimit, sameOriginOnly } from "./http/guards.server";
+import {
+  boundedPageBody,
+  clientErrorStatus,
+  formPostOnly,
+  postRateLimit,
+  sameOriginOnly,
+} from "./http/guards.server";
+import { canonicalRequestTarget } from "./http/request-target.server";
 import { PostgresRateLimitStore } from "./http/rate-limit-store.server";
 import { type Logger, loggableError } from "./logger.server";
 import { securityHeaders } from "./security-headers.server";
@@ -65,6 +72,26 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   app.use(compression());
+
+  // Every layer below routes one spelling of the path, the one React Router matches (ADR 029).
+  app.use((req, res, next) => {
+    const target = canonicalRequestTarget(req.url);
+    switch (target.kind) {
+      case "path":
+        if (target.url !== req.url) req.url = req.originalUrl = target.url;
+        return next();
+      case "server":
+        // OPTIONS * asks what the server supports; any other method cannot name "*".
+        res.setHeader("Allow", "GET, HEAD, POST");
+        if (req.method === "OPTIONS") res.status(204).end();
+        else res.status(400).type("text/plain").send("The address is not valid: it names no path.");
+        return;
+      case "refused":
+        if (req.url.startsWith("/api/")) res.status(400).json({ error: target.message });
+        else res.status(400).type("text/plain").send(target.message);
+        return;
+    }
+  });
 
   // React Router answers the usual methods itself (405 where a page has no action); a method
   // that the Fetch API cannot even carry (TRACE, CONNECT, WebDAV's) stops here.
@@ -151,9 +178,22 @@ export function createApp(options: AppOptions): express.Express {
     }),
     formPostOnly(),
   );
+  // Whatever path a body is sent to, it is read only within a bound: the pages' forms are small.
+  app.use(boundedPageBody());
   for (const handler of options.pages ?? []) app.use(handler);
 
   const unexpected: ErrorRequestHandler = (error, req, res, next) => {
+    // Express and its parsers mark what the client got wrong (an aborted body, a malformed
+    // parameter) with a 4xx status: answered as such, and not an error of ours to log as one.
+    const clientStatus = clientErrorStatus(error);
+    if (clientStatus !== undefined) {
+      req.log?.info({ err: error }, "Request refused");
+      if (res.headersSent) return next(error);
+      res.status(clientStatus);
+      if (req.path.startsWith("/api/")) res.json({ error: "The request could not be read." });
+      else res.type("text/plain").send("The request could not be read.");
+      return;
+    }
     // Nothing was committed when the database failed, so the client may simply try again.
     const unavailable = databaseUnavailable(error);
     if (unavailable) {

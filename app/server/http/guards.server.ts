@@ -3,7 +3,13 @@
  * most, same-origin browsers only, and a per-IP budget of POSTs. Each answers with a clear JSON
  * message, never a 500.
  */
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import { errorCode } from "../db/errors.server";
 import type { Logger } from "../logger.server";
@@ -36,17 +42,21 @@ export const jsonBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
   } else if (/^Z_/.test(String((error as { code?: unknown }).code))) {
     // zlib could not inflate a body sent as gzip or deflate.
     res.status(400).json({ error: "The request body is not valid for its Content-Encoding." });
-  } else if (isClientError(error)) {
+  } else if (clientErrorStatus(error) !== undefined) {
     // body-parser's other refusals (an aborted request, a wrong Content-Length) are the client's.
-    res.status(error.status).json({ error: "The request body could not be read." });
+    res.status(clientErrorStatus(error)!).json({ error: "The request body could not be read." });
   } else {
     next(error);
   }
 };
 
-function isClientError(error: unknown): error is { status: number } {
-  const status = (error as { status?: unknown }).status;
-  return typeof status === "number" && status >= 400 && status < 500;
+/**
+ * The 4xx status that Express, its router and body-parser give an error that was the client's
+ * (a parameter that is not valid percent-encoding, an aborted body), or undefined for our faults.
+ */
+export function clientErrorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
 }
 
 /**
@@ -86,18 +96,39 @@ export function formPostOnly(): RequestHandler {
       res.status(415).type("text/plain").send("Send the form as application/x-www-form-urlencoded.");
       return;
     }
-    const length = Number(req.get("content-length") ?? Number.NaN);
-    if (!Number.isInteger(length)) {
-      res.status(411).type("text/plain").send("Send the form with a Content-Length.");
-    } else if (length > MAX_FORM_BYTES) {
-      res
-        .status(413)
-        .type("text/plain")
-        .send(`The form is larger than ${MAX_FORM_BYTES / 1024} KB.`);
-    } else {
-      next();
-    }
+    refuseUnboundedForm(req, res, next);
   };
+}
+
+/**
+ * Every request that carries a body to a page, whatever its path or method: a declared length
+ * within MAX_FORM_BYTES. React Router reads an action's body whole, and a page without an action
+ * leaves Node to read and discard it; neither should take megabytes from anyone who asks. The
+ * JSON API has its own limit (parseJson).
+ */
+export function boundedPageBody(): RequestHandler {
+  return (req, res, next) => {
+    const carriesBody =
+      req.headers["transfer-encoding"] !== undefined || Number(req.get("content-length")) > 0;
+    if (!carriesBody) return next();
+    refuseUnboundedForm(req, res, next);
+  };
+}
+
+function refuseUnboundedForm(req: Request, res: Response, next: NextFunction) {
+  const length = Number(req.get("content-length") ?? Number.NaN);
+  if (!Number.isInteger(length) || req.headers["transfer-encoding"] !== undefined) {
+    res.status(411).type("text/plain").send("Send the form with a Content-Length.");
+  } else if (length > MAX_FORM_BYTES) {
+    // Closed after the answer: the rest of the body is not worth reading.
+    res.setHeader("Connection", "close");
+    res
+      .status(413)
+      .type("text/plain")
+      .send(`The form is larger than ${MAX_FORM_BYTES / 1024} KB.`);
+  } else {
+    next();
+  }
 }
 
 export interface PostRateLimitOptions {
