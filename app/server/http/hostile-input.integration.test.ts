@@ -70,7 +70,16 @@ describe.each(testDatabases)("hostile input on $name", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    api = await startApi(database, { now: () => NOW });
+    // The pages' place (React Router's handler in the site) is taken by a probe that shows which
+    // address reached it, as React Router builds its request from req.originalUrl.
+    api = await startApi(database, {
+      now: () => NOW,
+      pages: [
+        (req, res) => {
+          res.json({ routed: new URL(`${req.protocol}://${req.get("host")}${req.originalUrl}`).pathname });
+        },
+      ],
+    });
   });
   afterAll(async () => {
     await api?.close();
@@ -207,6 +216,101 @@ describe.each(testDatabases)("hostile input on $name", ({ open }) => {
       request.end();
     });
     expect(answer).toEqual({ status: 405, allow });
+  });
+
+  /**
+   * node:http sends the target exactly as given (fetch would resolve or re-encode it), each on a
+   * connection of its own: a refused body must not leave bytes for the next request to meet.
+   */
+  const sendRaw = (
+    method: string,
+    target: string,
+    headers: Record<string, string | number> = {},
+    body?: string,
+  ) =>
+    new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(api.origin);
+      const request = http.request(
+        { hostname, port, method, path: target, headers, agent: false },
+        (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body }));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+
+  const undecodablePaths = [
+    "/admin/leads/%FF",
+    "/admin/%FF",
+    "/admin/bookings/%ED%A0%80",
+    "/admin/leads/%FF/consent",
+    "/admin/leads/%FF/consent.json",
+    "/bookings/%FF",
+    "/bookings/%FF?token=x",
+    "/blogs/%C0%AF",
+    "/api/bookings/%FF/calendar.ics",
+  ];
+  it.each(undecodablePaths.flatMap((path) => [["GET", path] as const, ["POST", path] as const]))(
+    "%s %s, a path that is not UTF-8, is a 400",
+    async (method, path) => {
+      const form = { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": 3 };
+      const answer =
+        method === "POST" ? await sendRaw(method, path, form, "a=1") : await sendRaw(method, path);
+      expect(answer.status).toBe(400);
+      await nothingStored();
+    },
+  );
+
+  it("OPTIONS * is answered for the server; another method on * is a 400", async () => {
+    const options = await sendRaw("OPTIONS", "*");
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe("GET, HEAD, POST");
+    expect((await sendRaw("GET", "*")).status).toBe(400);
+  });
+
+  it("an absolute-form target is routed by its path", async () => {
+    const answer = await sendRaw("GET", `${api.origin}/about?x=1`);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ routed: "/about" });
+  });
+
+  it.each([
+    ["/%61dmin/forgot-password", "/admin/forgot-password"],
+    ["//admin/sign-in", "/admin/sign-in"],
+    ["/admin/./leads", "/admin/leads"],
+    ["/x/%2e%2e/admin/leads", "/admin/leads"],
+    ["/ADMIN/leads", "/ADMIN/leads"],
+  ])("%s reaches the pages as %s, with the console's headers", async (spelling, routed) => {
+    const answer = await sendRaw("GET", spelling);
+    expect(JSON.parse(answer.body)).toEqual({ routed });
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
+  });
+
+  it.each([
+    "/%61dmin/forgot-password",
+    "/admin/forgot-password",
+    "/about",
+    "/%2Fadmin/sign-in",
+    "/bookings/x",
+  ])("a 200 MB form posted to %s is refused before it is read", async (path) => {
+    const answer = await sendRaw("POST", path, {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": 200 * 1024 * 1024,
+    });
+    expect(answer.status).toBe(413);
+  });
+
+  it("a page body without a declared length is refused", async () => {
+    const answer = await sendRaw("POST", "/about", {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Transfer-Encoding": "chunked",
+    });
+    expect(answer.status).toBe(411);
   });
 
   it("OPTIONS on an endpoint lists its methods", async () => {
