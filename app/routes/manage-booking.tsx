@@ -185,7 +185,7 @@ function Reschedule({
   today: string;
   reopenedHolidays: string[];
 }) {
-  const reschedule = useReschedule({ id: booking.id, token });
+  const { moveButton, ...reschedule } = useReschedule({ id: booking.id, token });
   // Until React runs, a tap on a day would be lost: the calendar stays disabled until then.
   const hydrated = useHydrated();
   const movedMessage = useRef<HTMLParagraphElement>(null);
@@ -231,7 +231,12 @@ function Reschedule({
       </div>
       {date && time ? (
         <div className="mt-6">
-          <Button type="button" onClick={() => void reschedule.submit()} disabled={reschedule.saving}>
+          <Button
+            ref={moveButton}
+            type="button"
+            onClick={() => void reschedule.submit()}
+            disabled={reschedule.saving}
+          >
             {reschedule.saving
               ? copy.reschedule.saving
               : `${copy.reschedule.confirm} to ${formatBookingDate(date)} at ${formatSlotWithZone(date, time)}`}

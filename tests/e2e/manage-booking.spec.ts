@@ -9,6 +9,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { chooseDate, slotButton, TODAY, timeFor, uniqueEmail } from "./support/booking";
 import { gotoHydrated } from "./support/hydration";
 import { calendarAttachment, emailTo, linkIn } from "./support/mailbox";
+import { manageBooking } from "../../app/content/manage-booking";
+import { E2E_NOW } from "../../playwright.config";
 
 const SALES_INBOX = "sales@maplewiseleads.example";
 
@@ -216,6 +218,69 @@ test.describe("a booking's page", () => {
     expect(linkIn(update, "Manage your booking")).toBe(manageLink);
     await page.goto(manageLink);
     await expect(details(page)).toContainText("Wednesday, December 16, 2026");
+  });
+
+  test("keeps the new time and says so when the server fails, and the retry moves the meeting once", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const time = timeFor(testInfo, "09:00", "09:20");
+    const label = time === "09:00" ? "9:00 AM EST" : "9:20 AM EST";
+    const { manageUrl } = await book(request, uniqueEmail(testInfo, "move-failure"), "2026-12-17", time);
+    // The page's clock, so that the test runs the waits between tries rather than sitting them out.
+    await page.clock.install({ time: new Date(E2E_NOW) });
+    await gotoHydrated(page, manageUrl);
+    await chooseDate(page, "2026-12-18");
+    await slotButton(page, time).click();
+
+    const reschedule = "**/api/bookings/*/reschedule?*";
+    let tries = 0;
+    const keys = new Set<string | undefined>();
+    await page.route(reschedule, (route) => {
+      tries++;
+      keys.add(route.request().headers()["idempotency-key"]);
+      return route.fulfill({
+        status: 503,
+        headers: { "Retry-After": "5" },
+        json: { error: "The service is briefly unavailable. Please try again in a moment." },
+      });
+    });
+    const move = page.getByRole("button", {
+      name: `Move my meeting to Friday, December 18, 2026 at ${label}`,
+    });
+    await move.click();
+    await expect(page.getByRole("button", { name: "Moving..." })).toBeDisabled();
+    // Run the clock on, a second at a time, until the third try is sent (after 1 s, then 2 s).
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        return tries;
+      })
+      .toBe(3);
+    await expect(page.getByRole("alert")).toHaveText(manageBooking.reschedule.failure);
+    const notifications = page.getByRole("region", { name: "Notifications" });
+    await expect(notifications).toContainText(manageBooking.reschedule.toast);
+    await expect(notifications).not.toContainText(manageBooking.reschedule.failure);
+    expect(tries).toBe(3);
+    // One attempt, one key: its retries could not move the meeting twice.
+    expect([...keys]).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    // The choice stays, and the button to try again has the focus.
+    await expect(move).toBeFocused();
+    await expect(details(page)).toContainText("Thursday, December 17, 2026");
+
+    // Trying again sends the same attempt, key included: had the failed one been made after all,
+    // the server would answer it again rather than move the meeting a second time.
+    await page.unroute(reschedule);
+    const retry = page.waitForRequest(reschedule);
+    await move.click();
+    expect((await retry).headers()["idempotency-key"]).toBe([...keys][0]);
+    const moved = page.getByRole("status").filter({ hasText: "Your meeting has moved" });
+    await expect(moved).toBeFocused();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(details(page)).toContainText("Friday, December 18, 2026");
+    await expect(history(page)).toContainText(
+      `From Thursday, December 17, 2026 at ${label} to Friday, December 18, 2026 at ${label}`,
+    );
   });
 
   test("says what to do when the calendar cannot run, and still cancels without JavaScript", async ({

@@ -3,12 +3,48 @@
  * POST to the API's reschedule endpoint (docs/api.md). The page reloads the booking afterwards, so
  * what it shows is what the server stored.
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { manageBooking } from "~/content/manage-booking";
 import type { DaySlot } from "~/domain/slots";
-import { newIdempotencyKey, postJson } from "../post-json";
+import { type PostOutcome, newIdempotencyKey, postJson } from "../post-json";
+
+/** What the page does with the API's answer to a move. */
+export type RescheduleReaction =
+  | { kind: "moved" }
+  /**
+   * No answer, or our server failed: nothing says the move was refused. The choice stays, the
+   * move button gets focus, and pressing it sends the same attempt, key included, so that a move
+   * whose answer was lost is not made twice (docs/api.md, "retry the same request").
+   */
+  | { kind: "retry"; alert: string }
+  /** The rules refuse this time (400): it stays chosen, and the visitor picks another. */
+  | { kind: "choose-another"; alert: string }
+  /** Taken meanwhile (409 slot-taken): the day is shown as it is now. */
+  | { kind: "pick-again"; alert: string }
+  /** Cancelled, too late, or refused otherwise: the booking is shown as it is now. */
+  | { kind: "reload-booking"; alert: string };
+
+export function rescheduleReaction(outcome: PostOutcome): RescheduleReaction {
+  const { failure } = manageBooking.reschedule;
+  switch (outcome.kind) {
+    case "ok":
+      return { kind: "moved" };
+    case "invalid":
+      return {
+        kind: "choose-another",
+        alert: Object.values(outcome.fieldErrors)[0] ?? (outcome.error || failure),
+      };
+    case "refused":
+      return outcome.code === "slot-taken"
+        ? { kind: "pick-again", alert: outcome.error || failure }
+        : { kind: "reload-booking", alert: outcome.error || failure };
+    case "unreachable":
+    case "server-error":
+      return { kind: "retry", alert: failure };
+  }
+}
 
 export function useReschedule({ id, token }: { id: string; token: string }) {
   const [date, setDate] = useState<string | null>(null);
@@ -18,8 +54,17 @@ export function useReschedule({ id, token }: { id: string; token: string }) {
   const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [moved, setMoved] = useState(false);
+  // A new object for each failure, so that each one moves focus back to the move button.
+  const [retryFocus, setRetryFocus] = useState<object | null>(null);
+  const moveButton = useRef<HTMLButtonElement>(null);
   const latestRequest = useRef(0);
+  // The move last sent and not answered for sure: "try again" resends it as it was, key included.
+  const lastAttempt = useRef<{ key: string; date: string; timeSlot: string } | null>(null);
   const revalidator = useRevalidator();
+
+  useEffect(() => {
+    if (retryFocus) moveButton.current?.focus();
+  }, [retryFocus]);
 
   async function loadSlots(day: string) {
     const request = ++latestRequest.current;
@@ -46,6 +91,7 @@ export function useReschedule({ id, token }: { id: string; token: string }) {
     setTime(null);
     setAlert(null);
     setMoved(false);
+    lastAttempt.current = null;
     void loadSlots(day);
   }
 
@@ -53,6 +99,7 @@ export function useReschedule({ id, token }: { id: string; token: string }) {
     setTime(slot);
     setAlert(null);
     setMoved(false);
+    lastAttempt.current = null;
   }
 
   function refuse(message: string) {
@@ -62,37 +109,45 @@ export function useReschedule({ id, token }: { id: string; token: string }) {
 
   async function submit() {
     if (saving || !date || !time) return;
+    const attempt = lastAttempt.current ?? { key: newIdempotencyKey(), date, timeSlot: time };
+    lastAttempt.current = attempt;
     setSaving(true);
     setAlert(null);
     const outcome = await postJson(
       `/api/bookings/${id}/reschedule?token=${encodeURIComponent(token)}`,
-      { date, timeSlot: time },
-      { idempotencyKey: newIdempotencyKey() },
+      { date: attempt.date, timeSlot: attempt.timeSlot },
+      { idempotencyKey: attempt.key },
     );
     setSaving(false);
-    switch (outcome.kind) {
-      case "ok":
+    const reaction = rescheduleReaction(outcome);
+    if (reaction.kind !== "retry") lastAttempt.current = null;
+    switch (reaction.kind) {
+      case "moved":
         setDate(null);
         setTime(null);
         setSlots(null);
         setMoved(true);
         await revalidator.revalidate();
         return;
-      case "invalid":
-        refuse(Object.values(outcome.fieldErrors)[0] ?? outcome.error);
+      case "retry":
+        refuse(reaction.alert);
+        setRetryFocus({});
         return;
-      case "refused":
-        refuse(outcome.error || manageBooking.reschedule.failure);
+      case "choose-another":
+        refuse(reaction.alert);
+        return;
+      case "pick-again":
+        refuse(reaction.alert);
         setTime(null);
-        // Taken meanwhile: show the day as it is now. Cancelled or too late: show the booking as it is now.
-        if (outcome.code === "slot-taken") void loadSlots(date);
-        else await revalidator.revalidate();
+        void loadSlots(date);
         return;
-      case "unreachable":
-        refuse(manageBooking.reschedule.failure);
+      case "reload-booking":
+        refuse(reaction.alert);
+        setTime(null);
+        await revalidator.revalidate();
         return;
     }
   }
 
-  return { date, time, slots, loading, saving, alert, moved, chooseDate, chooseTime, submit };
+  return { date, time, slots, loading, saving, alert, moved, moveButton, chooseDate, chooseTime, submit };
 }
