@@ -216,28 +216,40 @@ export function useBooking() {
     setAlert(null);
     const outcome = await postJson("/api/bookings", attempt.payload, { idempotencyKey: attempt.key });
     setSaving(false);
-    if (outcome.kind === "ok") {
-      lastAttempt.current = null;
-      const calendarUrl = String(outcome.body.calendarUrl);
-      setBookedHere((booked) => new Set(booked).add(`${date} ${time}`));
-      const manageUrl = String(outcome.body.manageUrl);
-      setConfirmation({ date, timeSlot: time, calendarUrl, manageUrl, values });
-      setTime(null); // booked now: back on the calendar it shows as taken, not chosen
-      setView("confirmation");
-      setFocusTarget({ id: "confirmation-title" });
-      download(calendarUrl);
-      return;
+    switch (outcome.kind) {
+      case "ok": {
+        lastAttempt.current = null;
+        const calendarUrl = String(outcome.body.calendarUrl);
+        setBookedHere((booked) => new Set(booked).add(`${date} ${time}`));
+        const manageUrl = String(outcome.body.manageUrl);
+        setConfirmation({ date, timeSlot: time, calendarUrl, manageUrl, values });
+        setTime(null); // booked now: back on the calendar it shows as taken, not chosen
+        setView("confirmation");
+        setFocusTarget({ id: "confirmation-title" });
+        download(calendarUrl);
+        return;
+      }
+      case "invalid":
+        lastAttempt.current = null;
+        showErrors(outcome.fieldErrors);
+        return;
+      case "refused":
+        if (outcome.code === "slot-taken") {
+          lastAttempt.current = null;
+          pickAnotherTime(date, outcome.error);
+          return;
+        }
+        showFailure(); // too many requests, for one: the same attempt can be sent again later
+        return;
+      case "unreachable":
+      case "server-error":
+        showFailure();
+        return;
     }
-    if (outcome.kind === "invalid") {
-      lastAttempt.current = null;
-      showErrors(outcome.fieldErrors);
-      return;
-    }
-    if (outcome.kind === "refused" && outcome.code === "slot-taken") {
-      lastAttempt.current = null;
-      pickAnotherTime(date, outcome.error);
-      return;
-    }
+  }
+
+  /** Not booked, for a reason the visitor cannot fix: the values stay, and the button resends the attempt. */
+  function showFailure() {
     setAlert(bookACall.failure);
     toast(bookACall.toast.failed, "error");
     setFocusTarget({ id: "confirm-booking" });

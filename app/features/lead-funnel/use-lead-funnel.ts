@@ -59,13 +59,17 @@ function firstErrorField(stepIndex: number, errors: Errors): string {
 }
 
 function failureReason(outcome: Exclude<PostOutcome, { kind: "ok" | "invalid" }>): string {
-  if (outcome.kind === "unreachable") return funnelCopy.failure.unreachable;
-  if (outcome.kind === "server-error") return funnelCopy.failure.serverError;
-  if (outcome.status === 429) {
-    const minutes = Math.ceil((outcome.retryAfterSeconds ?? 60) / 60);
-    return `${funnelCopy.failure.rateLimited} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  switch (outcome.kind) {
+    case "unreachable":
+      return funnelCopy.failure.unreachable;
+    case "server-error":
+      return funnelCopy.failure.serverError;
+    case "refused": {
+      if (outcome.status !== 429) return outcome.error || funnelCopy.failure.unreachable;
+      const minutes = Math.ceil((outcome.retryAfterSeconds ?? 60) / 60);
+      return `${funnelCopy.failure.rateLimited} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    }
   }
-  return outcome.error || funnelCopy.failure.unreachable;
 }
 
 /**
@@ -236,18 +240,22 @@ export function useLeadFunnel(onSaved: (lead: LeadRequest) => void) {
     lastAttempt.current = attempt;
     const outcome = await postJson("/api/leads", attempt.payload, { idempotencyKey: attempt.key });
     setSending(false);
-    if (outcome.kind === "ok") {
-      writeDraft(null);
-      pushToDataLayer(leadSubmitEvent(parsed.data));
-      onSaved(parsed.data);
-      return;
+    switch (outcome.kind) {
+      case "ok":
+        writeDraft(null);
+        pushToDataLayer(leadSubmitEvent(parsed.data));
+        onSaved(parsed.data);
+        return;
+      case "invalid":
+        lastAttempt.current = null;
+        showErrors(outcome.fieldErrors, outcome.error);
+        return;
+      case "refused":
+      case "unreachable":
+      case "server-error":
+        reportFailure(failureReason(outcome));
+        return;
     }
-    if (outcome.kind === "invalid") {
-      lastAttempt.current = null;
-      showErrors(outcome.fieldErrors, outcome.error);
-      return;
-    }
-    reportFailure(failureReason(outcome));
   }
 
   return {
