@@ -11,6 +11,7 @@ import type { BookingRequest } from "~/domain/booking-request";
 import { type BookingView, changeability, reminderDueAt, staffChangeability } from "~/domain/booking-change";
 import type { CancelRequest, RescheduleRequest } from "~/domain/booking-change-request";
 import { closedHoliday } from "~/domain/holidays";
+import { parseUuid } from "~/domain/ids";
 import {
   type AvailabilityOptions,
   dateAvailability,
@@ -274,8 +275,6 @@ async function dropPendingReminder(tx: Executor, bookingId: string): Promise<voi
     );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The booking whose manage token this is; undefined for a wrong token or an unknown id alike, so
  * that a caller cannot tell the two apart. The tokens are compared in constant time.
@@ -285,7 +284,7 @@ export async function bookingWithToken(
   id: string,
   token: string,
 ): Promise<Appointment | undefined> {
-  if (!UUID.test(id) || !token) return undefined;
+  if (!parseUuid(id) || !token) return undefined;
   const booking = unlessErased((await db.select().from(appointments).where(eq(appointments.id, id)))[0]);
   const expected = Buffer.from(booking?.calendarToken ?? "");
   const given = Buffer.from(token);

@@ -39,7 +39,7 @@ import {
   rescheduleForVisitor,
   type StaffChangeOutcome,
 } from "~/server/console/bookings.server";
-import { type FormAnswer, readForm, refused, succeeded } from "~/server/console/forms.server";
+import { type FormAnswer, idParam, readForm, refused, succeeded } from "~/server/console/forms.server";
 import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
@@ -77,7 +77,7 @@ async function moveChoices(
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args);
   const now = services.now();
-  const found = await bookingDetail(services.db, args.params.id, now);
+  const found = await bookingDetail(services.db, idParam(args.params.id, "No such booking."), now);
   if (found.kind === "not-found") throw data("No such booking.", { status: 404 });
   if (found.kind === "erased") return { erasedAt: formatTorontoInstant(new Date(found.erasedAt)) };
   const { detail } = found;
@@ -170,8 +170,11 @@ function changeRefused(outcome: StaffChangeOutcome, change: "cancelled" | "moved
       );
     case "not-found":
       throw data("No such booking.", { status: 404 });
-    default:
-      // A change from the console carries no Idempotency-Key: nothing else can come back.
+    case "changed":
+    case "replayed":
+    case "key-reused":
+      // Not refusals: the action answers "changed" itself, and a change from the console carries
+      // no Idempotency-Key, so neither of the others can come back.
       throw new Error(`Unexpected answer to a staff change: ${outcome.kind}`);
   }
 }
@@ -179,7 +182,7 @@ function changeRefused(outcome: StaffChangeOutcome, change: "cancelled" | "moved
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args);
   const { services } = staff;
-  const id = args.params.id;
+  const id = idParam(args.params.id, "No such booking.");
   const { intent } = await readForm(args.request.clone(), intentSchema);
   switch (intent) {
     case "cancel": {

@@ -5,6 +5,7 @@
  */
 import { data } from "react-router";
 import { requireStaff } from "~/server/console/access.server";
+import { idParam } from "~/server/console/forms.server";
 import {
   certificateDocument,
   consentCertificate,
@@ -16,7 +17,11 @@ export async function loader(args: Route.LoaderArgs) {
   const request = await requireStaff(args, { resource: true });
   const { services } = request;
   const type = consentSubjectTypeOf(args.request);
-  const certificate = await consentCertificate(services.db, type, args.params.id);
+  const certificate = await consentCertificate(
+    services.db,
+    type,
+    idParam(args.params.id, `No such ${type}.`),
+  );
   if (!certificate) throw data(`No such ${type}.`, { status: 404 });
   const now = services.now();
   const page = `/admin/${type === "lead" ? "leads" : "bookings"}/${certificate.subject.id}/consent`;

@@ -9,6 +9,7 @@ import { formatTorontoInstant } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { PageHeader } from "~/features/console/ui";
 import { requireStaff } from "~/server/console/access.server";
+import { idParam } from "~/server/console/forms.server";
 import {
   consentCertificate,
   consentSubjectTypeOf,
@@ -32,7 +33,11 @@ function durationLabel(ms: number): string {
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args);
   const type = consentSubjectTypeOf(args.request);
-  const certificate = await consentCertificate(services.db, type, args.params.id);
+  const certificate = await consentCertificate(
+    services.db,
+    type,
+    idParam(args.params.id, `No such ${type}.`),
+  );
   if (!certificate) throw data(`No such ${type}.`, { status: 404 });
   const { subject, record, verification, evidence, erasure } = certificate;
   const base = `/admin/${type === "lead" ? "leads" : "bookings"}/${subject.id}`;

@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EMAIL_STATES, type EmailState, isEmailState } from "~/domain/email-outbox";
+import { uuidField } from "~/domain/ids";
 import { formatTorontoInstant } from "~/domain/time";
 import { emailKindLabel, emailStateLabels } from "~/features/console/email-labels";
 import { consoleMeta } from "~/features/console/meta";
@@ -105,7 +106,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 const resendSchema = z.object({
   intent: z.literal("resend", { error: "Unknown action." }),
-  emailId: z.string({ error: "Choose an email." }).check(z.uuid("Choose an email.")),
+  emailId: uuidField("Choose an email."),
 });
 
 export async function action(args: Route.ActionArgs) {

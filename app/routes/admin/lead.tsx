@@ -31,19 +31,21 @@ import {
   TextAreaField,
 } from "~/features/console/ui";
 import { requireStaff } from "~/server/console/access.server";
-import { type FormAnswer, readForm } from "~/server/console/forms.server";
+import { type FormAnswer, idParam, readForm } from "~/server/console/forms.server";
 import { changeLead, leadDetail } from "~/server/console/leads.server";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   consoleMeta(loaderData ? `Lead: ${loaderData.lead.title}` : "Lead");
 
+const NO_SUCH_LEAD = "No such lead.";
+
 const when = (instant: Date) => ({ text: formatTorontoInstant(instant), iso: instant.toISOString() });
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args);
-  const lead = await leadDetail(services.db, args.params.id);
-  if (!lead) throw data("No such lead.", { status: 404 });
+  const lead = await leadDetail(services.db, idParam(args.params.id, NO_SUCH_LEAD));
+  if (!lead) throw data(NO_SUCH_LEAD, { status: 404 });
   return {
     lead: {
       ...lead,
@@ -80,6 +82,7 @@ type LeadAnswer = FormAnswer & { values?: { status: string; note: string } };
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args);
   const { services } = staff;
+  const leadId = idParam(args.params.id, NO_SUCH_LEAD);
   const submitted = await args.request.clone().formData();
   const typed = (name: string) => {
     const value = submitted.get(name);
@@ -94,11 +97,11 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return refuse(form.fieldErrors);
   const outcome = await changeLead(
     services.db,
-    { leadId: args.params.id, staffId: staff.staff.id, ...leadChangeOf(form.data) },
+    { leadId, staffId: staff.staff.id, ...leadChangeOf(form.data) },
     services.now(),
     staff.audit,
   );
-  if (outcome.kind === "not-found") throw data("No such lead.", { status: 404 });
+  if (outcome.kind === "not-found") throw data(NO_SUCH_LEAD, { status: 404 });
   if (outcome.kind === "refused") return refuse({ form: outcome.message });
   return {
     fieldErrors: {},

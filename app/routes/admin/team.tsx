@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { uuidField } from "~/domain/ids";
 import { inviteSchema, STAFF_ROLES } from "~/domain/staff";
 import { formatTorontoInstant } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
@@ -48,8 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const memberChangeSchema = z.object({
-  // The shape of a uuid, not just its characters: PostgreSQL refuses anything else with an error.
-  staffId: z.guid("Unknown account"),
+  staffId: uuidField("Unknown account"),
   role: z.optional(z.enum(["staff", "owner"], { error: "Please choose a role" })),
 });
 

@@ -352,5 +352,36 @@ describe.each(testDatabases)("requireStaff on $name", ({ open }) => {
         .where(eq(staffAccounts.id, member.account.id));
       expect(stored!.disabledAt).toBeNull();
     });
+
+    it("knows an owner's own id in upper case: no demoting, disabling or resetting yourself", async () => {
+      const owner = await signedIn("owner", { totpSecret: newTotpSecret() });
+      // The code step is given: the session is fully signed in.
+      await database.db
+        .update(staffSessions)
+        .set({ secondFactorAt: NOW })
+        .where(eq(staffSessions.staffId, owner.account.id));
+      await signedIn("owner"); // Another owner: the last-owner rule is not what refuses.
+      const ownId = owner.account.id.toUpperCase();
+      for (const fields of [
+        { intent: "role", staffId: ownId, role: "staff" } as Record<string, string>,
+        { intent: "disable", staffId: ownId },
+        { intent: "reset-totp", staffId: ownId },
+      ]) {
+        const args = await routeArgs(owner.services, "/admin/team", {
+          token: owner.token,
+          method: "POST",
+          body: new URLSearchParams(fields),
+        });
+        expect(await outcomeOf(teamAction({ ...args, params: {} } as never)), fields.intent).toEqual({
+          status: 400,
+          body: { fieldErrors: { form: expect.stringMatching(/^You cannot change your own role/) } },
+        });
+      }
+      const [stored] = await database.db
+        .select()
+        .from(staffAccounts)
+        .where(eq(staffAccounts.id, owner.account.id));
+      expect(stored).toMatchObject({ role: "owner", disabledAt: null, totpSecret: owner.account.totpSecret });
+    });
   });
 });

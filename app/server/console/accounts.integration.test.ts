@@ -509,6 +509,16 @@ describe.each(testDatabases)("console accounts on $name", ({ name, open }) => {
       expect(await changeTeamMember(db, { kind: "disable", staffId: owner.id }, byOwner(), NOW)).toBe(
         "yourself",
       );
+      // Your own id however it is spelled: PostgreSQL reads upper case as the same uuid.
+      const shouted = owner.id.toUpperCase();
+      expect(shouted).not.toBe(owner.id);
+      for (const change of [
+        { kind: "role", staffId: shouted, role: "staff" },
+        { kind: "disable", staffId: shouted },
+        { kind: "reset-totp", staffId: shouted },
+      ] as const) {
+        expect(await changeTeamMember(db, change, byOwner(), NOW), change.kind).toBe("yourself");
+      }
       expect(await accountOf(owner.id)).toMatchObject({ role: "owner", disabledAt: null });
       // Signing yourself out everywhere is allowed: the account page offers it.
       const token = await sessionFor(owner.email);

@@ -339,8 +339,6 @@ export async function changeTeamMember(
   by: Actor,
   now: Date,
 ): Promise<TeamChangeOutcome> {
-  // Your own sessions and second factor are managed on your account page, which asks for a code.
-  if (change.staffId === by.staffId && change.kind !== "revoke-sessions") return "yourself";
   return db.transaction(async (tx) => {
     // A change that may cost an owner locks every active owner's row first, in one order for
     // every transaction, so that two owners demoting each other at once cannot both succeed. Had
@@ -361,6 +359,10 @@ export async function changeTeamMember(
       .where(eq(staffAccounts.id, change.staffId))
       .for("update");
     if (!account) return "not-found";
+    // Your own sessions and second factor are managed on your account page, which asks for a code.
+    // Compared as the database spells both ids, not as the form typed one (upper case was another
+    // account to `===`).
+    if (account.id === by.staffId && change.kind !== "revoke-sessions") return "yourself";
     const losesOwner =
       account.role === "owner" &&
       account.disabledAt === null &&

@@ -16,6 +16,7 @@ import {
   type StaffChangeability,
 } from "~/domain/booking-change";
 import type { CancelRequest, RescheduleRequest } from "~/domain/booking-change-request";
+import { parseUuid } from "~/domain/ids";
 import { torontoToday } from "~/domain/time";
 import { type Appointment, unlessErased } from "../booking-mail.server";
 import {
@@ -39,8 +40,6 @@ import {
 import type { ActingStaff } from "./acting-staff.server";
 
 export const BOOKINGS_PAGE_SIZE = 25;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Which bookings a list holds, and in what order: the next meeting first, the latest change first. */
 function listQuery(list: BookingList, now: Date): { where: SQL; orderBy: SQL[] } {
@@ -192,7 +191,7 @@ export type BookingLookup =
   | { kind: "not-found" };
 
 export async function bookingDetail(db: Executor, id: string, now: Date): Promise<BookingLookup> {
-  if (!UUID.test(id)) return { kind: "not-found" };
+  if (!parseUuid(id)) return { kind: "not-found" };
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   if (!row) return { kind: "not-found" };
   const booking = unlessErased(row);
@@ -292,7 +291,7 @@ export async function markAttendance(
   attendance: Attendance,
   now: Date,
 ): Promise<AttendanceOutcome> {
-  if (!UUID.test(id)) return { kind: "not-found" };
+  if (!parseUuid(id)) return { kind: "not-found" };
   return db.transaction(async (tx): Promise<AttendanceOutcome> => {
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
     const booking = unlessErased(row);
@@ -348,7 +347,7 @@ export async function cancelForVisitor(
   id: string,
   request: CancelRequest,
 ): Promise<StaffChangeOutcome> {
-  if (!UUID.test(id)) return { kind: "not-found", madeNow: false };
+  if (!parseUuid(id)) return { kind: "not-found", madeNow: false };
   const made = { now: false };
   const outcome = await cancelBooking(deps, id, request, staffActor(by, made));
   return { ...outcome, madeNow: made.now };
@@ -361,7 +360,7 @@ export async function rescheduleForVisitor(
   id: string,
   request: RescheduleRequest,
 ): Promise<StaffChangeOutcome> {
-  if (!UUID.test(id)) return { kind: "not-found", madeNow: false };
+  if (!parseUuid(id)) return { kind: "not-found", madeNow: false };
   const made = { now: false };
   const outcome = await rescheduleBooking(deps, id, request, staffActor(by, made));
   return { ...outcome, madeNow: made.now };

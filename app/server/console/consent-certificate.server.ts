@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { type ConsentText, consentTexts } from "~/domain/consent";
+import { parseUuid } from "~/domain/ids";
 import { formatBookingDate, formatSlotWithZone, formatTorontoInstant } from "~/domain/time";
 import { sha256 } from "../consent.server";
 import type { Executor } from "../db/executor.server";
@@ -14,10 +15,10 @@ export type ConsentSubjectType = "lead" | "booking";
 
 /** Whose certificate a request is for: one route module serves /admin/leads/… and /admin/bookings/…. */
 export function consentSubjectTypeOf(request: Request): ConsentSubjectType {
-  return new URL(request.url).pathname.startsWith("/admin/leads/") ? "lead" : "booking";
+  // The request's path is canonical (http/request-target.server.ts) but for letter case, which
+  // React Router ignores when it matches: /ADMIN/LEADS/… is the lead's page too.
+  return new URL(request.url).pathname.toLowerCase().startsWith("/admin/leads/") ? "lead" : "booking";
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ConsentCertificate {
   subject: {
@@ -98,7 +99,7 @@ export async function consentCertificate(
   type: ConsentSubjectType,
   id: string,
 ): Promise<ConsentCertificate | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!parseUuid(id)) return undefined;
   const subject = await subjectOf(db, type, id);
   if (!subject) return undefined;
   const [record] = await db

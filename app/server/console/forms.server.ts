@@ -4,6 +4,7 @@
  */
 import { data } from "react-router";
 import * as z from "zod/mini";
+import { parseUuid } from "~/domain/ids";
 import { fieldErrors } from "~/domain/validation";
 import { unstorableTextFields } from "../http/storable-text.server";
 
@@ -23,6 +24,16 @@ export async function readForm<Schema extends z.ZodMiniType>(
   return parsed.success
     ? { ok: true, data: parsed.data, intent }
     : { ok: false, fieldErrors: fieldErrors(parsed.error), intent };
+}
+
+/**
+ * The id of a URL's `:id`, as the database spells it (ids.ts); anything that is not an id at all is
+ * a page that does not exist, a 404 saying `notFound`, before any query.
+ */
+export function idParam(param: string | undefined, notFound: string): string {
+  const id = parseUuid(param);
+  if (id === undefined) throw data(notFound, { status: 404 });
+  return id;
 }
 
 /** What a console action answers: problems per field (or `form`), or what it did. */

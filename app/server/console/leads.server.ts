@@ -21,6 +21,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
+import { parseUuid } from "~/domain/ids";
 import { type LeadFilter, LEADS_PAGE_SIZE, receivedBetween } from "~/domain/lead-filter";
 import { budgets, industries, leadTypes, optionLabel } from "~/domain/lead-request";
 import {
@@ -41,8 +42,6 @@ import type { AuditEntry } from "./audit.server";
 
 /** What an erased lead shows in place of what said who the person was. */
 export const ERASED = "Erased";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A LIKE pattern matching `text` anywhere in a value, LIKE's own wildcards (and its escape) in it taken literally. */
 export function containsPattern(text: string): string {
@@ -262,7 +261,7 @@ export interface LeadDetail {
 
 /** One lead as its page shows it; undefined for an id that is no lead's (or no UUID at all). */
 export async function leadDetail(db: Executor, id: string): Promise<LeadDetail | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!parseUuid(id)) return undefined;
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
   if (!lead) return undefined;
   const erased = lead.erasedAt !== null;
@@ -376,7 +375,7 @@ export async function changeLead(
   now: Date,
   audit: StaffAudit,
 ): Promise<LeadChangeOutcome> {
-  if (!UUID.test(change.leadId)) return { kind: "not-found" };
+  if (!parseUuid(change.leadId)) return { kind: "not-found" };
   if (!change.toStatus && !change.note) throw new Error("A lead change needs a move or a note");
   return db.transaction(async (tx): Promise<LeadChangeOutcome> => {
     const [lead] = await tx
