@@ -31,6 +31,7 @@ function listenProblem(error: NodeJS.ErrnoException, port: number, host: string)
       return `port ${port} may not be opened by this user on ${host}: use a port above 1023, or set PORT`;
     case "EADDRNOTAVAIL":
       return `${host} is not an address of this machine: check HOST`;
+    case undefined: // no code: the message is all there is
     default:
       return `cannot listen on ${host}:${port} (${error.code ?? error.message})`;
   }

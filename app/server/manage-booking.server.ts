@@ -78,8 +78,11 @@ async function cancelFromPage(
       return { kind: outcome.kind };
     case "invalid":
       return outcome;
-    default:
-      // A cancellation takes no slot and no Idempotency-Key: nothing else can come back.
+    case "slot-taken":
+    case "cancelled":
+    case "key-reused":
+      // A cancellation takes no slot, answers for a cancelled booking as for any other, and is
+      // sent from the page with no Idempotency-Key: none of these can come back.
       throw new Error(`Unexpected outcome of a cancellation: ${outcome.kind}`);
   }
 }
