@@ -11,6 +11,7 @@ import { postgresErrorCode } from "./db/errors.server";
 import {
   emailOutbox,
   idempotencyKeys,
+  passwordResetRequests,
   signInAttempts,
   staffAccounts,
   staffSessions,
@@ -26,7 +27,13 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const policy: RetentionPolicy = { idempotencyKeyTtlMs: 24 * HOUR, sentEmailBodyTtlMs: 30 * DAY };
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
-const nothingPruned = { idempotencyKeys: 0, emailBodies: 0, staffSessions: 0, signInAttempts: 0 };
+const nothingPruned = {
+  idempotencyKeys: 0,
+  emailBodies: 0,
+  staffSessions: 0,
+  signInAttempts: 0,
+  passwordResetRequests: 0,
+};
 
 function email(recipient: string) {
   return {
@@ -125,7 +132,7 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ open 
     for (const untouched of [young, failed, pending]) expect(rows.get(untouched.id)).toEqual(untouched);
   });
 
-  it("deletes the console's ended sessions and the sign-in attempts older than the throttle's window", async () => {
+  it("deletes the console's ended sessions, and the sign-in attempts and reset requests older than their throttle's window", async () => {
     const { db } = await setUp();
     const [account] = await db
       .insert(staffAccounts)
@@ -157,12 +164,25 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ open 
       attemptedAt,
     });
     await db.insert(signInAttempts).values([attempt(ago(16 * 60_000)), attempt(ago(14 * 60_000))]);
+    const resetRequest = (requestedAt: Date) => ({
+      emailSha256: emailSha256("owner@maplewiseleads.example"),
+      ipAddress: "203.0.113.7",
+      admitted: true,
+      requestedAt,
+    });
+    await db
+      .insert(passwordResetRequests)
+      .values([resetRequest(ago(HOUR + 1)), resetRequest(ago(HOUR - 60_000))]);
 
     expect(await pruneExpiredData(db, NOW, policy)).toEqual({
       ...nothingPruned,
       staffSessions: 3,
       signInAttempts: 1,
+      passwordResetRequests: 1,
     });
+    expect((await db.select().from(passwordResetRequests)).map((row) => row.requestedAt)).toEqual([
+      ago(HOUR - 60_000),
+    ]);
     expect((await db.select().from(staffSessions)).map((row) => row.tokenSha256)).toEqual(["in-use"]);
     expect((await db.select().from(signInAttempts)).map((row) => row.attemptedAt)).toEqual([
       ago(14 * 60_000),

@@ -1,11 +1,12 @@
 /**
  * Personal data is kept no longer than it serves (ADR 012): an Idempotency-Key's stored answer
  * only as long as a client may retry (24 hours by default), a sent email's content only as long as
- * someone may ask about it (30 days by default), and the console's sessions and sign-in attempts
- * (with their IPs) only until they have ended or left the throttle's window
- * (console/sessions.server.ts). A job in every server process prunes them at start and then
- * hourly; a transaction-scoped advisory lock lets one process at a time do it, and the statements
- * are idempotent, so several processes, or a run repeated, change nothing more.
+ * someone may ask about it (30 days by default), and the console's sessions, sign-in attempts and
+ * password reset requests (with their IPs) only until they have ended or left their throttle's
+ * window (console/sessions.server.ts, console/throttle.server.ts). A job in every server process
+ * prunes them at start and then hourly; a transaction-scoped advisory lock lets one process at a
+ * time do it, and the statements are idempotent, so several processes, or a run repeated, change
+ * nothing more.
  */
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
@@ -23,6 +24,7 @@ export interface Pruned {
   emailBodies: number;
   staffSessions: number;
   signInAttempts: number;
+  passwordResetRequests: number;
 }
 
 /**
@@ -48,8 +50,8 @@ const RETENTION_LOCK_ID = 724_301_119;
  * Deletes idempotency keys older than their TTL and clears recipient, subject, bodies and
  * attachments of emails sent longer ago than theirs, keeping the kind, the recipient's hash, the
  * times, the attempts, the status and the Message-ID. Pending and failed emails are never
- * touched. Deletes the console's ended sessions and old sign-in attempts. Returns the counts, or
- * undefined when another process is pruning at this moment.
+ * touched. Deletes the console's ended sessions, old sign-in attempts and old reset requests.
+ * Returns the counts, or undefined when another process is pruning at this moment.
  */
 export async function pruneExpiredData(
   db: Database,

@@ -16,7 +16,7 @@ import {
   totpRequired,
 } from "~/server/console/accounts.server";
 import { readForm, refused, succeeded } from "~/server/console/forms.server";
-import { WRONG_CODE_MESSAGE } from "~/server/console/sessions.server";
+import { SIGN_IN_THROTTLED_MESSAGE, WRONG_CODE_MESSAGE } from "~/server/console/sessions.server";
 import { totpEnrolment } from "~/server/console/totp.server";
 import type { Route } from "./+types/account";
 
@@ -59,13 +59,20 @@ export async function action(args: Route.ActionArgs) {
       : refused({ code: WRONG_CODE_MESSAGE });
   }
   if (form.intent === "disable-totp") {
-    const outcome = await disableTotp(services.db, session.account, form.data.code, by, services.now());
-    if (outcome === "disabled") return succeeded("Two-step sign-in is off.");
-    const message =
-      outcome === "required"
-        ? "Owners require two-step sign-in for every account; it cannot be turned off."
-        : WRONG_CODE_MESSAGE;
-    return refused({ code: message });
+    const outcome = await disableTotp(services.db, session, form.data.code, by, services.now());
+    switch (outcome) {
+      case "disabled":
+        return succeeded("Two-step sign-in is off.");
+      case "required":
+        return refused({
+          code: "Owners require two-step sign-in for every account; it cannot be turned off.",
+        });
+      case "wrong-code":
+        return refused({ code: WRONG_CODE_MESSAGE });
+      case "throttled":
+        // The session has ended: the next page is the sign-in's.
+        return refused({}, { status: 429, message: SIGN_IN_THROTTLED_MESSAGE });
+    }
   }
   return refused({ form: "Unknown action." });
 }

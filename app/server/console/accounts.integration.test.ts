@@ -33,7 +33,13 @@ import {
   teamMembers,
   totpRequired,
 } from "./accounts.server";
-import { liveSession, SESSION_IDLE_MS, signIn, type StaffAccount } from "./sessions.server";
+import {
+  FAILURES_PER_ADDRESS,
+  liveSession,
+  SESSION_IDLE_MS,
+  signIn,
+  type StaffAccount,
+} from "./sessions.server";
 import { staffCommands } from "./staff-commands.server";
 import { totpCodeAt } from "./totp.server";
 
@@ -307,8 +313,15 @@ describe.each(testDatabases)("console accounts on $name", ({ name, open }) => {
       const emails = await emailsTo(account.email);
       expect(emails.map((row) => row.kind)).toEqual(["staff-reset", "staff-reset", "staff-reset"]);
       expect(emails[0]!.text).toContain("1 hour");
-      expect((await auditAbout(account.id)).map((entry) => entry.action)).toEqual(
-        Array(3).fill("password-reset-requested"),
+      // Every request is audited, the refused ones too.
+      expect(
+        (await auditAbout(account.id)).map((entry) => [entry.action, entry.details, entry.ipAddress]),
+      ).toEqual(
+        [true, true, true, false, false].map((linkSent) => [
+          "password-reset-requested",
+          { linkSent },
+          CLIENT.ip,
+        ]),
       );
 
       // An hour after the first, one more may go.
@@ -379,9 +392,10 @@ describe.each(testDatabases)("console accounts on $name", ({ name, open }) => {
       });
     });
 
-    it("is turned off only with a fresh code, and not while owners require it", async () => {
+    /** An account signed in with two-step sign-in on, and its session as requireStaff gives it. */
+    async function enrolled() {
       const { db } = database;
-      const { account, session } = await signedIn();
+      const { account, token, session } = await signedIn();
       const secret = await startTotpEnrolment(db, account);
       const enrolmentCode = totpCodeAt(secret, NOW);
       await confirmTotpEnrolment(
@@ -392,26 +406,31 @@ describe.each(testDatabases)("console accounts on $name", ({ name, open }) => {
         session.tokenSha256,
         NOW,
       );
-      const enrolled = await accountOf(account.id);
+      return { account, token, secret, enrolmentCode, session: (await liveSession(db, token, NOW))! };
+    }
 
-      expect(await disableTotp(db, enrolled, "", by(account), NOW)).toBe("wrong-code");
+    it("is turned off only with a fresh code, and not while owners require it", async () => {
+      const { db } = database;
+      const { account, secret, enrolmentCode, session } = await enrolled();
+
+      expect(await disableTotp(db, session, "", by(account), NOW)).toBe("wrong-code");
       expect(
-        await disableTotp(db, enrolled, "123456" === enrolmentCode ? "654321" : "123456", by(account), NOW),
+        await disableTotp(db, session, "123456" === enrolmentCode ? "654321" : "123456", by(account), NOW),
       ).toBe("wrong-code");
       // The code that turned it on was spent.
-      expect(await disableTotp(db, enrolled, enrolmentCode, by(account), NOW)).toBe("wrong-code");
+      expect(await disableTotp(db, session, enrolmentCode, by(account), NOW)).toBe("wrong-code");
 
       const later = new Date(NOW.getTime() + 30_000);
       const nextCode = totpCodeAt(secret, later);
       await setTotpRequired(db, true, byOwner(), NOW);
       try {
-        expect(await disableTotp(db, enrolled, nextCode, by(account), later)).toBe("required");
+        expect(await disableTotp(db, session, nextCode, by(account), later)).toBe("required");
         expect((await accountOf(account.id)).totpSecret).toBe(secret);
       } finally {
         await setTotpRequired(db, false, byOwner(), NOW);
       }
 
-      expect(await disableTotp(db, enrolled, nextCode, by(account), later)).toBe("disabled");
+      expect(await disableTotp(db, session, nextCode, by(account), later)).toBe("disabled");
       expect(await accountOf(account.id)).toMatchObject({
         totpSecret: null,
         pendingTotpSecret: null,
@@ -420,10 +439,44 @@ describe.each(testDatabases)("console accounts on $name", ({ name, open }) => {
       const twoStepEntries = (await auditAbout(account.id)).filter((entry) =>
         entry.action.startsWith("totp"),
       );
-      expect(twoStepEntries.map((entry) => entry.action)).toEqual(["totp-enabled", "totp-disabled"]);
+      expect(twoStepEntries.map((entry) => [entry.action, entry.ipAddress])).toEqual([
+        ["totp-enabled", CLIENT.ip],
+        ["totp-disable-failed", CLIENT.ip],
+        ["totp-disable-failed", CLIENT.ip],
+        ["totp-disable-failed", CLIENT.ip],
+        ["totp-disabled", CLIENT.ip],
+      ]);
       expect(await signIn(db, { email: account.email, password: PASSWORD }, CLIENT, later)).toMatchObject({
         needsCode: false,
       });
+    });
+
+    it("counts each wrong code against the sign-in throttle and audits it; the limit ends the session, and the right code after it changes nothing", async () => {
+      const { db } = database;
+      const { account, token, secret, session } = await enrolled();
+      const later = new Date(NOW.getTime() + 30_000);
+      const right = totpCodeAt(secret, later);
+      const wrong = right === "000000" ? "111111" : "000000";
+      // From an IP of its own: the limit that stops it is the address's.
+      const from = { ...by(account), ipAddress: "192.0.2.44" };
+
+      for (let n = 1; n < FAILURES_PER_ADDRESS; n++) {
+        expect(await disableTotp(db, session, wrong, from, later), `guess ${n}`).toBe("wrong-code");
+      }
+      expect(await disableTotp(db, session, wrong, from, later)).toBe("throttled");
+      expect(await liveSession(db, token, later)).toBeUndefined();
+      expect(await disableTotp(db, session, right, from, later)).toBe("throttled");
+      expect((await accountOf(account.id)).totpSecret).toBe(secret);
+      // The guesses were sign-in failures of the address: its password is held back too.
+      expect(await signIn(db, { email: account.email, password: PASSWORD }, CLIENT, later)).toEqual({
+        kind: "throttled",
+      });
+      const failures = (await auditAbout(account.id)).filter(
+        (entry) => entry.action === "totp-disable-failed",
+      );
+      expect(failures.map((entry) => entry.ipAddress)).toEqual(
+        Array(FAILURES_PER_ADDRESS).fill("192.0.2.44"),
+      );
     });
 
     it("is required for everyone when an owner says so, with an audit entry each way", async () => {

@@ -77,6 +77,7 @@ describe.each(testDatabases)("signing in on $name", ({ open }) => {
       tokenSha256: sha256(token),
       staffId: account.id,
       secondFactorAt: NOW,
+      authenticatedAt: NOW,
       ipAddress: ip,
       userAgent: "Firefox",
       createdAt: NOW,

@@ -3,25 +3,25 @@
  * SHA-256 of a random token that only the browser's cookie holds; it ends after 8 hours without
  * a request, after 7 days in any case, at sign-out, or when revoked (sign out everywhere, a new
  * password, a disabled account). Every failed sign-in gets one message, whatever was wrong, and
- * attempts are throttled per address and per IP.
+ * attempts are throttled per address and per IP (throttle.server.ts).
  */
 import { randomBytes } from "node:crypto";
-import { and, count, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { emailSha256, sha256 } from "../consent.server";
+import type { Database } from "../db/client.server";
 import type { Executor } from "../db/executor.server";
-import { signInAttempts, staffAccounts, staffSessions } from "../db/schema.server";
+import { staffAccounts, staffSessions } from "../db/schema.server";
 import { recordAudit } from "./audit.server";
 import { passwordMatches } from "./passwords.server";
-import { acceptedTotpStep } from "./totp.server";
+import { attemptSucceeded, pruneThrottleRecords, startAttempt } from "./throttle.server";
+import { claimTotpCode } from "./totp.server";
 
 export const SESSION_IDLE_MS = 8 * 3_600_000;
 export const SESSION_MAX_MS = 7 * 24 * 3_600_000;
 /** A session's last-seen time is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
-export const FAILURES_PER_ADDRESS = 5;
-export const FAILURES_PER_IP = 20;
+export { FAILURES_PER_ADDRESS, FAILURES_PER_IP, THROTTLE_WINDOW_MS } from "./throttle.server";
 
 export const SIGN_IN_FAILED_MESSAGE = "That email and password do not match an active account.";
 export const WRONG_CODE_MESSAGE = "That code is not right. Enter the code your app shows now.";
@@ -38,24 +38,6 @@ export interface ClientInfo {
 export type SignInOutcome =
   { kind: "signed-in"; token: string; needsCode: boolean } | { kind: "failed" } | { kind: "throttled" };
 
-/** Too many failures lately for this address, or from this IP: no password is even checked. */
-async function throttled(db: Executor, addressHash: string, ip: string | null, now: Date) {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const failuresWhere = (match: ReturnType<typeof eq>) =>
-    and(match, eq(signInAttempts.succeeded, false), gt(signInAttempts.attemptedAt, since));
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(signInAttempts)
-    .where(failuresWhere(eq(signInAttempts.emailSha256, addressHash)));
-  if ((byAddress?.n ?? 0) >= FAILURES_PER_ADDRESS) return true;
-  if (!ip) return false;
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(signInAttempts)
-    .where(failuresWhere(eq(signInAttempts.ipAddress, ip)));
-  return (byIp?.n ?? 0) >= FAILURES_PER_IP;
-}
-
 export async function accountByEmail(db: Executor, email: string): Promise<StaffAccount | undefined> {
   const [account] = await db
     .select()
@@ -65,39 +47,41 @@ export async function accountByEmail(db: Executor, email: string): Promise<Staff
 }
 
 export async function signIn(
-  db: Executor,
+  db: Database,
   credentials: { email: string; password: string },
   client: ClientInfo,
   now: Date,
 ): Promise<SignInOutcome> {
-  const addressHash = emailSha256(credentials.email.trim());
-  if (await throttled(db, addressHash, client.ip, now)) return { kind: "throttled" };
+  // Throttled before anything is looked up: no password is even checked.
+  const attempt = await startAttempt(
+    db,
+    { addressSha256: emailSha256(credentials.email.trim()), ip: client.ip },
+    now,
+  );
+  if (!attempt) return { kind: "throttled" };
   const account = await accountByEmail(db, credentials.email);
   const passwordOk = await passwordMatches(account?.passwordHash ?? null, credentials.password);
   const succeeded = passwordOk && account !== undefined && account.disabledAt === null;
-  await db.insert(signInAttempts).values({
-    emailSha256: addressHash,
-    ipAddress: client.ip,
-    succeeded,
-    attemptedAt: now,
+  return db.transaction(async (tx) => {
+    if (succeeded) await attemptSucceeded(tx, attempt);
+    await recordAudit(
+      tx,
+      {
+        action: succeeded ? "sign-in" : "sign-in-failed",
+        staffId: account?.id ?? null,
+        // An address that has no account is whatever someone typed: not kept.
+        actor: account?.email ?? "unknown address",
+        subjectType: account ? "staff" : undefined,
+        subjectId: account?.id,
+        ipAddress: client.ip,
+        details: succeeded && account?.totpSecret ? { awaitingCode: true } : {},
+      },
+      now,
+    );
+    if (!succeeded || !account) return { kind: "failed" as const };
+    const token = await openSession(tx, account, client, now);
+    return { kind: "signed-in" as const, token, needsCode: account.totpSecret !== null };
   });
-  await recordAudit(
-    db,
-    {
-      action: succeeded ? "sign-in" : "sign-in-failed",
-      staffId: account?.id ?? null,
-      // An address that has no account is whatever someone typed: not kept.
-      actor: account?.email ?? "unknown address",
-      subjectType: account ? "staff" : undefined,
-      subjectId: account?.id,
-      ipAddress: client.ip,
-      details: succeeded && account?.totpSecret ? { awaitingCode: true } : {},
-    },
-    now,
-  );
-  if (!succeeded || !account) return { kind: "failed" };
-  const token = await openSession(db, account, client, now);
-  return { kind: "signed-in", token, needsCode: account.totpSecret !== null };
 }
 
 async function openSession(db: Executor, account: StaffAccount, client: ClientInfo, now: Date) {
@@ -107,6 +91,7 @@ async function openSession(db: Executor, account: StaffAccount, client: ClientIn
     staffId: account.id,
     // Without a second factor the password was all there was to give.
     secondFactorAt: account.totpSecret ? null : now,
+    authenticatedAt: now,
     ipAddress: client.ip,
     userAgent: client.userAgent?.slice(0, 500) ?? null,
     createdAt: now,
@@ -121,6 +106,8 @@ export interface LiveSession {
   account: StaffAccount;
   /** Signed in with the password; the account's TOTP code is still to come. */
   awaitingCode: boolean;
+  /** When this browser last gave the password or a code (recent-authentication.server.ts). */
+  authenticatedAt: Date | null;
 }
 
 /** A session that has not ended: not revoked, not 7 days old, not 8 hours idle. */
@@ -150,6 +137,7 @@ export async function liveSession(db: Executor, token: string, now: Date): Promi
     tokenSha256,
     account: row.account,
     awaitingCode: row.account.totpSecret !== null && row.session.secondFactorAt === null,
+    authenticatedAt: row.session.authenticatedAt,
   };
 }
 
@@ -160,55 +148,53 @@ export type CodeOutcome = "accepted" | "wrong" | "throttled";
  * address, so the throttle covers both steps; the fifth ends the session.
  */
 export async function confirmSignInCode(
-  db: Executor,
+  db: Database,
   session: LiveSession,
   code: string,
   client: ClientInfo,
   now: Date,
 ): Promise<CodeOutcome> {
   const { account } = session;
-  const addressHash = emailSha256(account.email);
-  if (await throttled(db, addressHash, client.ip, now)) {
+  const attempt = await startAttempt(db, { addressSha256: emailSha256(account.email), ip: client.ip }, now);
+  if (!attempt) {
     await revokeSession(db, session.tokenSha256, now);
     return "throttled";
   }
-  const step = account.totpSecret
-    ? acceptedTotpStep(account.totpSecret, code, now, account.totpLastStep)
-    : undefined;
-  await db.insert(signInAttempts).values({
-    emailSha256: addressHash,
-    ipAddress: client.ip,
-    succeeded: step !== undefined,
-    attemptedAt: now,
-  });
-  await recordAudit(
-    db,
-    {
-      action: step === undefined ? "sign-in-failed" : "sign-in",
-      staffId: account.id,
-      actor: account.email,
-      subjectType: "staff",
-      subjectId: account.id,
-      ipAddress: client.ip,
-      details: { step: "code" },
-    },
-    now,
-  );
-  if (step === undefined) {
-    // The wrong code that reaches the limit ends the session at once, rather than leaving it to
-    // wait for an attempt that would be refused whatever code it brought.
-    if (await throttled(db, addressHash, client.ip, now)) {
-      await revokeSession(db, session.tokenSha256, now);
+  return db.transaction(async (tx) => {
+    const accepted =
+      account.totpSecret !== null &&
+      (await claimTotpCode(
+        tx,
+        { accountId: account.id, secret: account.totpSecret, code, factor: "confirmed" },
+        now,
+      ));
+    await recordAudit(
+      tx,
+      {
+        action: accepted ? "sign-in" : "sign-in-failed",
+        staffId: account.id,
+        actor: account.email,
+        subjectType: "staff",
+        subjectId: account.id,
+        ipAddress: client.ip,
+        details: { step: "code" },
+      },
+      now,
+    );
+    if (!accepted) {
+      // The wrong code that reaches the limit ends the session at once, rather than leaving it to
+      // wait for an attempt that would be refused whatever code it brought.
+      if (!attempt.last) return "wrong";
+      await revokeSession(tx, session.tokenSha256, now);
       return "throttled";
     }
-    return "wrong";
-  }
-  await db.update(staffAccounts).set({ totpLastStep: step }).where(eq(staffAccounts.id, account.id));
-  await db
-    .update(staffSessions)
-    .set({ secondFactorAt: now })
-    .where(eq(staffSessions.tokenSha256, session.tokenSha256));
-  return "accepted";
+    await attemptSucceeded(tx, attempt);
+    await tx
+      .update(staffSessions)
+      .set({ secondFactorAt: now, authenticatedAt: now })
+      .where(eq(staffSessions.tokenSha256, session.tokenSha256));
+    return "accepted";
+  });
 }
 
 export async function revokeSession(db: Executor, tokenSha256: string, now: Date): Promise<void> {
@@ -230,13 +216,13 @@ export async function revokeAllSessions(db: Executor, staffId: string, now: Date
 
 /**
  * Sessions and attempts nobody can use any more, removed by the retention job (retention.server.ts):
- * a session past its 7 days or 8 idle hours, or revoked 8 hours ago; an attempt older than the
- * throttle's window. Returns how many of each.
+ * a session past its 7 days or 8 idle hours, or revoked 8 hours ago; attempts and reset requests
+ * older than their throttle's window. Returns how many of each.
  */
 export async function pruneSignInRecords(
   db: Executor,
   now: Date,
-): Promise<{ staffSessions: number; signInAttempts: number }> {
+): Promise<{ staffSessions: number; signInAttempts: number; passwordResetRequests: number }> {
   const sessions = await db
     .delete(staffSessions)
     .where(
@@ -247,9 +233,5 @@ export async function pruneSignInRecords(
       ),
     )
     .returning({ tokenSha256: staffSessions.tokenSha256 });
-  const attempts = await db
-    .delete(signInAttempts)
-    .where(lt(signInAttempts.attemptedAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)))
-    .returning({ id: signInAttempts.id });
-  return { staffSessions: sessions.length, signInAttempts: attempts.length };
+  return { staffSessions: sessions.length, ...(await pruneThrottleRecords(db, now)) };
 }

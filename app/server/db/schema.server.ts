@@ -403,6 +403,11 @@ export const staffSessions = pgTable(
       .references(() => staffAccounts.id),
     /** When the TOTP code was given; null while a session of an account with TOTP waits for it. */
     secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
+    /**
+     * When this browser last proved who it is: the password (at sign-in, or asked again) or a TOTP
+     * code. A security change needs it within the last 10 minutes (ADR 028); null: never.
+     */
+    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -427,6 +432,25 @@ export const signInAttempts = pgTable(
     index("sign_in_attempts_email_idx").on(table.emailSha256, table.attemptedAt),
     index("sign_in_attempts_ip_idx").on(table.ipAddress, table.attemptedAt),
   ],
+);
+
+/**
+ * Every "forgot your password" request, whatever the address, for its throttle: at most 3 admitted
+ * an hour per address (console/accounts.server.ts). The address is kept only as a hash, and only
+ * for the hour the throttle looks back (retention.server.ts).
+ */
+export const passwordResetRequests = pgTable(
+  "password_reset_requests",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 of the lower-cased address typed. */
+    emailSha256: text("email_sha256").notNull(),
+    ipAddress: text("ip_address"),
+    /** Within the limit: a link was sent if the address has an active account. */
+    admitted: boolean("admitted").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("password_reset_requests_email_idx").on(table.emailSha256, table.requestedAt)],
 );
 
 /** The console's settings: one row. */
