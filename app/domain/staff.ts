@@ -33,6 +33,14 @@ const password = z
     z.maxLength(PASSWORD_MAX_LENGTH, maxLengthMessage("Password", PASSWORD_MAX_LENGTH)),
   );
 
+/** A password typed to prove who one is: anything up to the longest a password may be. */
+const currentPassword = z
+  .string({ error: "Please enter your password" })
+  .check(
+    z.minLength(1, "Please enter your password"),
+    z.maxLength(PASSWORD_MAX_LENGTH, "Please enter your password"),
+  );
+
 export const signInSchema = z.object({
   email: z
     .string({ error: "Please enter your email address" })
@@ -41,13 +49,13 @@ export const signInSchema = z.object({
       z.minLength(1, "Please enter your email address"),
       z.maxLength(254, "Please enter your email address"),
     ),
-  password: z
-    .string({ error: "Please enter your password" })
-    .check(
-      z.minLength(1, "Please enter your password"),
-      z.maxLength(PASSWORD_MAX_LENGTH, "Please enter your password"),
-    ),
+  password: currentPassword,
 });
+
+/** The intent of the form that asks a signed-in member of staff for the password again (ADR 028). */
+export const CONFIRM_PASSWORD_INTENT = "confirm-password";
+
+export const confirmPasswordSchema = z.object({ password: currentPassword });
 
 export const newPasswordSchema = z
   .object({ password, confirmPassword: z.string({ error: "Please repeat the password" }) })

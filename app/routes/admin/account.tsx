@@ -1,12 +1,15 @@
 /**
  * Your own account: two-step sign-in (set up with an authenticator app, or turned off with a
- * code), and signing out every browser at once.
+ * code), and signing out every browser at once. Turning two-step sign-in on or off needs the
+ * password (or a code) given within the last 10 minutes (PasswordCheck, ADR 028).
  */
+import * as z from "zod/mini";
 import { Form } from "react-router";
 import { Alert } from "~/components/ui/status";
 import { Button } from "~/components/ui/button";
-import { totpCodeSchema } from "~/domain/staff";
+import { CONFIRM_PASSWORD_INTENT, totpCodeSchema } from "~/domain/staff";
 import { consoleMeta } from "~/features/console/meta";
+import { PasswordCheck, passwordCheckShown } from "~/features/console/password-check";
 import { InputField, Notice, PageHeader } from "~/features/console/ui";
 import { requireStaff } from "~/server/console/access.server";
 import {
@@ -16,6 +19,12 @@ import {
   totpRequired,
 } from "~/server/console/accounts.server";
 import { readForm, refused, succeeded } from "~/server/console/forms.server";
+import {
+  answerPasswordConfirmation,
+  type PasswordCheckAnswer,
+  recentlyAuthenticated,
+  requireRecentAuthentication,
+} from "~/server/console/recent-authentication.server";
 import { SIGN_IN_THROTTLED_MESSAGE, WRONG_CODE_MESSAGE } from "~/server/console/sessions.server";
 import { totpEnrolment } from "~/server/console/totp.server";
 import type { Route } from "./+types/account";
@@ -36,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
     twoStep: account.totpSecret !== null,
     required,
     enrolment: enrolment && { qrSvg: enrolment.qrSvg, secret: enrolment.secret },
+    passwordCheckDue: !recentlyAuthenticated(session, services.now()),
   };
 }
 
@@ -43,9 +53,16 @@ export async function action(args: Route.ActionArgs) {
   const request = await requireStaff(args, { beforeTotpSetup: true });
   const { services, session } = request;
   const by = { staffId: request.staff.id, actor: request.staff.email, ipAddress: request.ip };
+  const { intent } = await readForm(args.request.clone(), z.object({}));
+  if (intent === CONFIRM_PASSWORD_INTENT) return answerPasswordConfirmation(request, args.request);
+  if (intent !== "enable-totp" && intent !== "disable-totp") {
+    return refused<PasswordCheckAnswer>({ form: "Unknown action." });
+  }
+  const passwordCheck = requireRecentAuthentication(request);
+  if (passwordCheck) return passwordCheck;
   const form = await readForm(args.request, totpCodeSchema);
-  if (!form.ok) return refused(form.fieldErrors);
-  if (form.intent === "enable-totp") {
+  if (!form.ok) return refused<PasswordCheckAnswer>(form.fieldErrors);
+  if (intent === "enable-totp") {
     const confirmed = await confirmTotpEnrolment(
       services.db,
       session.account,
@@ -55,35 +72,35 @@ export async function action(args: Route.ActionArgs) {
       services.now(),
     );
     return confirmed
-      ? succeeded("Two-step sign-in is on. Other browsers were signed out.")
-      : refused({ code: WRONG_CODE_MESSAGE });
+      ? succeeded<PasswordCheckAnswer>("Two-step sign-in is on. Other browsers were signed out.")
+      : refused<PasswordCheckAnswer>({ code: WRONG_CODE_MESSAGE });
   }
-  if (form.intent === "disable-totp") {
-    const outcome = await disableTotp(services.db, session, form.data.code, by, services.now());
-    switch (outcome) {
-      case "disabled":
-        return succeeded("Two-step sign-in is off.");
-      case "required":
-        return refused({
-          code: "Owners require two-step sign-in for every account; it cannot be turned off.",
-        });
-      case "wrong-code":
-        return refused({ code: WRONG_CODE_MESSAGE });
-      case "throttled":
-        // The session has ended: the next page is the sign-in's.
-        return refused({}, { status: 429, message: SIGN_IN_THROTTLED_MESSAGE });
-    }
+  const outcome = await disableTotp(services.db, session, form.data.code, by, services.now());
+  switch (outcome) {
+    case "disabled":
+      return succeeded<PasswordCheckAnswer>("Two-step sign-in is off.");
+    case "required":
+      return refused<PasswordCheckAnswer>({
+        code: "Owners require two-step sign-in for every account; it cannot be turned off.",
+      });
+    case "wrong-code":
+      return refused<PasswordCheckAnswer>({ code: WRONG_CODE_MESSAGE });
+    case "throttled":
+      // The session has ended: the next page is the sign-in's.
+      return refused<PasswordCheckAnswer>({}, { status: 429, message: SIGN_IN_THROTTLED_MESSAGE });
   }
-  return refused({ form: "Unknown action." });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { enrolment } = loaderData;
   const codeError = actionData?.fieldErrors.code;
+  const askForPassword = passwordCheckShown(loaderData.passwordCheckDue, actionData);
   return (
     <>
       <PageHeader title="Your account" />
       {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
+      {askForPassword ? <PasswordCheck answer={actionData} changes="changes to two-step sign-in" /> : null}
+      {!askForPassword && actionData?.message ? <Alert className="mb-6">{actionData.message}</Alert> : null}
       <dl className="mb-8 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="font-semibold text-slate-900">Email</dt>
         <dd>{loaderData.email}</dd>

@@ -1,15 +1,17 @@
 /**
  * Owners manage the team: invite (the setup link is emailed and shown once), change a role,
  * disable or enable an account, end its sessions, reset its two-step sign-in when its phone is lost,
- * and require two-step sign-in for everyone.
+ * and require two-step sign-in for everyone. Every change but ending sessions needs the owner's
+ * password (or a code) given within the last 10 minutes (PasswordCheck, ADR 028).
  */
 import * as z from "zod/mini";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { uuidField } from "~/domain/ids";
-import { inviteSchema, STAFF_ROLES } from "~/domain/staff";
+import { CONFIRM_PASSWORD_INTENT, inviteSchema, STAFF_ROLES } from "~/domain/staff";
 import { formatTorontoInstant } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
+import { PasswordCheck, passwordCheckShown } from "~/features/console/password-check";
 import {
   cellClass,
   FormProblems,
@@ -30,14 +32,21 @@ import {
   type TeamChangeOutcome,
   totpRequired,
 } from "~/server/console/accounts.server";
-import { type FormAnswer, readForm, refused, succeeded } from "~/server/console/forms.server";
+import { readForm, refused, succeeded } from "~/server/console/forms.server";
+import {
+  answerPasswordConfirmation,
+  type PasswordCheckAnswer,
+  recentlyAuthenticated,
+  requireRecentAuthentication,
+} from "~/server/console/recent-authentication.server";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Team");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, staff } = await requireStaff(args, { role: "owner" });
+  const { services, staff, session } = await requireStaff(args, { role: "owner" });
   return {
+    passwordCheckDue: !recentlyAuthenticated(session, services.now()),
     me: staff.id,
     // Formatted here: the console's code in the browser keeps clear of the booking pages' chunks.
     members: (await teamMembers(services.db, services.now())).map((member) => ({
@@ -70,14 +79,23 @@ const doneMessages: Record<string, string> = {
 };
 
 /** An invitation also shows its setup link once, in case the email does not arrive. */
-type TeamAnswer = FormAnswer & { setupUrl?: string };
+type TeamAnswer = PasswordCheckAnswer & { setupUrl?: string };
+
+/** What takes access away, and so needs no password: ending an account's sessions. */
+const NEEDS_NO_PASSWORD = new Set(["revoke-sessions", CONFIRM_PASSWORD_INTENT]);
 
 export async function action(args: Route.ActionArgs) {
   const request = await requireStaff(args, { role: "owner" });
   const { services } = request;
   const by = { staffId: request.staff.id, actor: request.staff.email, ipAddress: request.ip };
   const form = await readForm(args.request.clone(), z.object({ intent: z.string() }));
+  if (!NEEDS_NO_PASSWORD.has(form.intent)) {
+    const passwordCheck = requireRecentAuthentication<TeamAnswer>(request);
+    if (passwordCheck) return passwordCheck;
+  }
   switch (form.intent) {
+    case CONFIRM_PASSWORD_INTENT:
+      return answerPasswordConfirmation<TeamAnswer>(request, args.request);
     case "invite": {
       const invite = await readForm(args.request, inviteSchema);
       if (!invite.ok) return refused<TeamAnswer>(invite.fieldErrors);
@@ -125,9 +143,13 @@ const stateLabels = { active: "Active", invited: "Invited, no password yet", dis
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.fieldErrors;
+  const askForPassword = passwordCheckShown(loaderData.passwordCheckDue, actionData);
   return (
     <>
       <PageHeader title="Team" />
+      {askForPassword ? (
+        <PasswordCheck answer={actionData} changes="changes to the team and its two-step sign-in" />
+      ) : null}
       {actionData?.done ? (
         <Notice>
           {actionData.done}
