@@ -284,8 +284,11 @@ export async function bookingWithToken(
   id: string,
   token: string,
 ): Promise<Appointment | undefined> {
-  if (!parseUuid(id) || !token) return undefined;
-  const booking = unlessErased((await db.select().from(appointments).where(eq(appointments.id, id)))[0]);
+  const bookingId = parseUuid(id);
+  if (bookingId === undefined || !token) return undefined;
+  const booking = unlessErased(
+    (await db.select().from(appointments).where(eq(appointments.id, bookingId)))[0],
+  );
   const expected = Buffer.from(booking?.calendarToken ?? "");
   const given = Buffer.from(token);
   if (!booking || expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
