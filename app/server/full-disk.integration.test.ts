@@ -1,7 +1,8 @@
 /**
  * PGlite on a disk that fills up while the server runs (a tmpfs of its own, so root only; skipped
  * elsewhere): writes answer 503 with Retry-After, readiness says so, and both recover without a
- * restart once space returns, with everything acknowledged still there.
+ * restart once space returns, with everything acknowledged still there. And a disk that is full or
+ * read-only before the start: the reason is named.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
+import { unavailabilityReason } from "./db/errors.server";
 import { appointments } from "./db/schema.server";
 import { type RunningApi, startApi } from "./testing/api-server.server";
 import { bookingBody } from "./testing/fixtures.server";
@@ -73,4 +75,70 @@ describe.skipIf(!mounted)("PGlite on a full disk", () => {
       acknowledged + 1,
     );
   }, 120_000);
+});
+
+/**
+ * A disk that is full, or read-only, before the server starts (issue 22, item 8): opening the
+ * database fails with the directory named and the reason an operator must fix, where PGlite itself
+ * says only "PGlite failed to initialize properly". A tmpfs of its own, so root only.
+ */
+describe.skipIf(!mounted)("PGlite on a disk that is full or read-only before the start", () => {
+  const startDisk = mkdtempSync(path.join(tmpdir(), "site-start-disk-"));
+  let startMounted = false;
+  beforeAll(() => {
+    startMounted = spawnSync("mount", ["-t", "tmpfs", "-o", "size=100m", "tmpfs", startDisk]).status === 0;
+  });
+  afterAll(() => {
+    spawnSync("umount", [startDisk]);
+    rmSync(startDisk, { recursive: true, force: true });
+  });
+
+  /** Why opening failed, as the site's start-up message says it (site.server.ts). */
+  const openingFailure = async (dataDir: string) => {
+    const error = await openDatabase({ kind: "pglite", dataDir }).then(
+      async (database) => {
+        await database.close();
+        throw new Error(`${dataDir} opened`);
+      },
+      (failure: unknown) => failure,
+    );
+    return { reason: unavailabilityReason(error), message: (error as Error).message };
+  };
+  const fill = () => spawnSync("dd", ["if=/dev/zero", `of=${path.join(startDisk, "filler")}`, "bs=64k"]);
+
+  it("names the directory and says the disk is full, for an existing database and a new one", async () => {
+    expect(startMounted).toBe(true);
+    const existing = path.join(startDisk, "existing", "pglite");
+    await (await openDatabase({ kind: "pglite", dataDir: existing })).close();
+    fill();
+    expect(execFileSync("df", ["--output=avail", startDisk]).toString()).toMatch(/\n\s*0\s*$/);
+
+    const failure = await openingFailure(existing);
+    expect(failure.reason).toBe("the disk is full");
+    expect(failure.message).toContain(existing);
+
+    // A new directory, given a little room: its initialisation fills the disk and fails.
+    spawnSync("truncate", ["-s", "-2M", path.join(startDisk, "filler")]);
+    const fresh = path.join(startDisk, "fresh", "pglite");
+    expect((await openingFailure(fresh)).reason).toBe("the disk is full");
+
+    // With room again, both open, with nothing lost.
+    rmSync(path.join(startDisk, "filler"));
+    await (await openDatabase({ kind: "pglite", dataDir: existing })).close();
+    await (await openDatabase({ kind: "pglite", dataDir: fresh })).close();
+  }, 120_000);
+
+  it("says the storage is read-only", async () => {
+    expect(startMounted).toBe(true);
+    for (const left of ["filler", "existing", "fresh"])
+      rmSync(path.join(startDisk, left), { recursive: true, force: true });
+    const existing = path.join(startDisk, "read-only", "pglite");
+    await (await openDatabase({ kind: "pglite", dataDir: existing })).close();
+    expect(spawnSync("mount", ["-o", "remount,ro", startDisk]).status).toBe(0);
+    try {
+      expect((await openingFailure(existing)).reason).toBe("the storage is read-only");
+    } finally {
+      spawnSync("mount", ["-o", "remount,rw", startDisk]);
+    }
+  }, 60_000);
 });

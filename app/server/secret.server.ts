@@ -8,6 +8,7 @@ import { hkdfSync, randomBytes } from "node:crypto";
 import { link, mkdir, open, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import { APP_SECRET_MIN_LENGTH } from "./config.server";
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "./private-files.server";
 
 export interface AppSecret {
   /** Where it came from, for the start-up log. */
@@ -53,9 +54,10 @@ async function readOrCreateSecretFile(file: string): Promise<string> {
   const existing = await readSecretFile(file);
   if (existing !== undefined) return existing;
 
-  await mkdir(path.dirname(file), { recursive: true });
+  // DATA_DIR and the folders above it that this creates are the server's user's alone (ADR 027).
+  await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-  const handle = await open(temporary, "wx", 0o600);
+  const handle = await open(temporary, "wx", PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(`${randomBytes(32).toString("base64url")}\n`);
     await handle.sync(); // whole on disk before it gets its name, even across a power cut

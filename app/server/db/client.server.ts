@@ -19,9 +19,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import type { Logger } from "../logger.server";
+import { createFilesForOwnerOnly, PRIVATE_DIRECTORY_MODE, restrictToOwner } from "../private-files.server";
 import { listenOnPostgres, type NotificationListener } from "./notifications.server";
 import { lockDataDir } from "./data-dir-lock.server";
-import { errorCode } from "./errors.server";
+import { errorCode, systemCode } from "./errors.server";
+import { OwnerOnlyNodeFS } from "./owner-only-fs.server";
 import { projectRoot } from "../project-root.server";
 import * as schema from "./schema.server";
 
@@ -63,36 +65,58 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (location.kind === "postgres") return openPostgres(location.url, options);
-  let client: PGlite;
-  let releaseLock = () => {};
-  if (location.kind === "pglite") {
-    // PGlite does not create parent folders; the first start creates and initialises the data dir.
-    mkdirSync(path.dirname(location.dataDir), { recursive: true });
-    releaseLock = lockDataDir(location.dataDir);
-    try {
-      await prepareInChildProcess(location.dataDir);
-    } catch (error) {
-      releaseLock();
-      throw error;
-    }
-    client = new PGlite(location.dataDir);
-  } else {
-    client = new PGlite({ loadDataDir: location.loadDataDir });
-  }
+  if (location.kind === "pglite") return openPgliteDirectory(location.dataDir);
+  const client = new PGlite({ loadDataDir: location.loadDataDir });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
-    // A start that fails (a full or read-only disk) must not leave the directory locked.
     await client.close().catch(() => undefined);
-    releaseLock();
     throw error;
   }
+  return pgliteHandle(client, db, { ping: async () => undefined, release: () => undefined });
+}
+
+/**
+ * The embedded database in `dataDir`, for the server's user alone (ADR 027): the umask is set
+ * before anything is created (the child that initialises a new directory inherits it), what is
+ * already there is tightened, and PGlite's own file system keeps every later file 0600. The
+ * server and the local tools (`npm run slots`, `npm run staff`) all open it here.
+ */
+async function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
+  createFilesForOwnerOnly();
+  let releaseLock = () => {};
+  let client: PGlite | undefined;
+  try {
+    // PGlite does not create parent folders; the first start creates and initialises the data dir.
+    mkdirSync(path.dirname(dataDir), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+    releaseLock = lockDataDir(dataDir);
+    await prepareInChildProcess(dataDir);
+    // initdb's files are 0666, and an earlier version of the site left 0644 files and 0755 folders.
+    await restrictToOwner(dataDir);
+    await restrictToOwner(`${dataDir}.lock`);
+    client = new PGlite({ fs: new OwnerOnlyNodeFS(dataDir) });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return pgliteHandle(client, db, { ping: () => probeWritable(dataDir), release: releaseLock });
+  } catch (error) {
+    // A start that fails (a full or read-only disk) must not leave the directory locked.
+    await client?.close().catch(() => undefined);
+    releaseLock();
+    throw await withDiskCause(error, dataDir);
+  }
+}
+
+function pgliteHandle(
+  client: PGlite,
+  db: ReturnType<typeof drizzlePglite<Schema>>,
+  { ping, release }: { ping: () => Promise<void>; release: () => void },
+): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: "pglite",
     ping: async () => {
-      if (location.kind === "pglite") await probeWritable(location.dataDir);
+      await ping();
       await db.execute(sql`select 1`);
     },
     listen: async (channel, onNotify) => {
@@ -102,10 +126,29 @@ export async function openDatabase(
       try {
         await client.close();
       } finally {
-        releaseLock();
+        release();
       }
     },
   };
+}
+
+/**
+ * PGlite reports a disk it cannot write at start-up as "PGlite failed to initialize properly", and
+ * its initialising child by an exit status, without the system's error. When the failure carries
+ * no system code, the directory is asked directly: a probe file that cannot be written gives the
+ * reason (ENOSPC, EDQUOT, EROFS, EACCES, EPERM) as the new error's cause, for unavailabilityReason.
+ */
+async function withDiskCause(error: unknown, dataDir: string): Promise<unknown> {
+  if (systemCode(error)) return error;
+  const directory = existsSync(dataDir) ? dataDir : path.dirname(dataDir);
+  try {
+    await probeWritable(directory);
+  } catch (probeError) {
+    return new Error(`PGlite could not open ${dataDir}: ${directory} cannot be written`, {
+      cause: probeError,
+    });
+  }
+  return error;
 }
 
 /**

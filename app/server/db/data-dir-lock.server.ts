@@ -11,13 +11,14 @@
  */
 import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
 import { tryLock } from "fs-native-extensions";
+import { PRIVATE_FILE_MODE } from "../private-files.server";
 
 export class DataDirInUseError extends Error {}
 
 /** Takes the lock or throws DataDirInUseError; the function returned releases it. */
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
-  const fd = openSync(lockFile, "a+", 0o600);
+  const fd = openSync(lockFile, "a+", PRIVATE_FILE_MODE);
   let locked: boolean;
   try {
     locked = tryLock(fd);

@@ -55,6 +55,15 @@ describe("unavailabilityReason", () => {
     expect(unavailabilityReason(postgresError("57P01"))).toBe("the database cannot be reached");
     expect(unavailabilityReason(new TypeError("x"))).toBe("an unexpected error");
   });
+
+  it("names a disk this user may not write for what it is", () => {
+    expect(unavailabilityReason(systemError("EACCES"))).toBe(
+      "this user may not write there (permission denied)",
+    );
+    expect(unavailabilityReason(drizzleError(pgliteFsError(63)))).toBe(
+      "this user may not write there (permission denied)",
+    );
+  });
 });
 
 describe("error codes", () => {

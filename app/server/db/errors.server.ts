@@ -127,7 +127,7 @@ export function unavailabilityReason(error: unknown): string {
       return "the storage is read-only";
     case "EACCES":
     case "EPERM":
-      return "permission denied";
+      return "this user may not write there (permission denied)";
     case "EIO":
     case "58030":
       return "an input/output error on the disk";
@@ -141,6 +141,7 @@ export function unavailabilityReason(error: unknown): string {
       return "the database refused the credentials";
     case "3D000":
       return "the database does not exist";
+    case undefined:
     default:
       return databaseUnavailable(error) ? "the database cannot be reached" : "an unexpected error";
   }

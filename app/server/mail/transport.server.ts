@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../private-files.server";
 
 /**
  * How messages leave the server (DESIGN.md, email): SMTP_URL selects real SMTP; without it each
@@ -74,7 +75,7 @@ function createFileMailbox({ mailDir, log }: MailTransportOptions): MailTranspor
     async send(email) {
       const { message } = await composer.sendMail(toMailOptions(email));
       // Messages hold visitors' personal data: only the server's own user may read them.
-      await mkdir(mailDir, { recursive: true, mode: 0o700 });
+      await mkdir(mailDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       // Once per process, in the background: a leftover file is harmless, so a failure is ignored.
       sweep ??= removeAbandonedTemporaryFiles(mailDir).catch(() => undefined);
       const file = path.join(mailDir, mailboxFileName(email.queuedAt, email.messageId));
@@ -103,7 +104,7 @@ async function writeFileAtomically(file: string, content: Buffer): Promise<void>
     `.${path.basename(file)}.${randomBytes(4).toString("hex")}${TEMPORARY_SUFFIX}`,
   );
   try {
-    const handle = await open(temporary, "wx", 0o600);
+    const handle = await open(temporary, "wx", PRIVATE_FILE_MODE);
     try {
       await handle.writeFile(content);
       await handle.sync();
