@@ -32,6 +32,16 @@ describe("loadConfig", () => {
     expect(config.pgliteDir).toBe("/var/lib/site/pglite");
   });
 
+  it("sizes the PostgreSQL pool and its wait, 10 and 10 s unless told", () => {
+    expect(loadConfig({})).toMatchObject({ DATABASE_POOL_SIZE: 10, DATABASE_POOL_WAIT_SECONDS: 10 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: "25", DATABASE_POOL_WAIT_SECONDS: "20" })).toMatchObject({
+      DATABASE_POOL_SIZE: 25,
+      DATABASE_POOL_WAIT_SECONDS: 20,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_WAIT_SECONDS: "600" })).toThrow(/DATABASE_POOL_WAIT_SECONDS/);
+  });
+
   it("treats an empty DATABASE_URL or SMTP_URL as unset", () => {
     const config = loadConfig({ DATABASE_URL: "", SMTP_URL: " " });
     expect(config.DATABASE_URL).toBeUndefined();

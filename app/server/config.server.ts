@@ -39,6 +39,20 @@ const originList = z
     }
     return origins;
   });
+/**
+ * Connections each process keeps to PostgreSQL. A booking holds one for a few milliseconds, so ten
+ * serve hundreds of requests a second; and with a few WEB_CONCURRENCY workers, each with its pool,
+ * the total stays under PostgreSQL's default max_connections (100).
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+/**
+ * How long a query waits for a free connection of the pool before its request is answered 503.
+ * Waiting is normal in a burst (the queue is served in turn); 10 s is far more than a healthy
+ * database needs to serve hundreds of queued requests, and well within the 60 s after which
+ * reverse proxies and browsers' users give up on a request.
+ */
+export const DEFAULT_DATABASE_POOL_WAIT_SECONDS = 10;
+
 /** The public origin when SITE_URL is not set: where `npm start` serves. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
@@ -52,6 +66,10 @@ const configSchema = z
     ALLOWED_ORIGINS: originList,
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    /** With DATABASE_URL: connections in each process's pool. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_SIZE),
+    /** With DATABASE_URL: how long a query waits for one of them to be free. */
+    DATABASE_POOL_WAIT_SECONDS: z.coerce.number().min(1).max(60).default(DEFAULT_DATABASE_POOL_WAIT_SECONDS),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default("Maplewise Leads <hello@maplewiseleads.example>"),
     SALES_INBOX: z.email().default("sales@maplewiseleads.example"),

@@ -18,11 +18,12 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_DATABASE_POOL_WAIT_SECONDS } from "../config.server";
 import type { Logger } from "../logger.server";
 import { createFilesForOwnerOnly, PRIVATE_DIRECTORY_MODE, restrictToOwner } from "../private-files.server";
 import { listenOnPostgres, type NotificationListener } from "./notifications.server";
 import { lockDataDir } from "./data-dir-lock.server";
-import { errorCode, systemCode } from "./errors.server";
+import { DatabaseBusyError, errorCode, systemCode } from "./errors.server";
 import { OwnerOnlyNodeFS } from "./owner-only-fs.server";
 import { projectRoot } from "../project-root.server";
 import * as schema from "./schema.server";
@@ -56,8 +57,15 @@ export type DatabaseLocation =
   | { kind: "pglite-memory"; loadDataDir?: Blob };
 
 export interface OpenOptions {
-  /** Where the PostgreSQL pool reports a connection it lost while idle (its code only). */
+  /**
+   * Where the PostgreSQL pool reports a connection it lost while idle (its code only), and that
+   * requests had to wait for a connection.
+   */
   logger?: Logger;
+  /** PostgreSQL: connections in the pool (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** PostgreSQL: how long a query waits for a connection of the pool (DATABASE_POOL_WAIT_SECONDS). */
+  poolWaitMs?: number;
 }
 
 export async function openDatabase(
@@ -209,44 +217,150 @@ async function probeWritable(dataDir: string): Promise<void> {
 }
 
 /**
- * drizzle's node-postgres `transaction()` sends BEGIN before its try/finally, so a BEGIN that fails
- * (the connection was terminated just before) never releases its client; after `max` of those
- * every request would wait for a connection that never comes. This pool releases such a client,
- * as broken, itself. Only the promise form of connect(), the one drizzle uses, is wrapped.
+ * How long a new connection to PostgreSQL may take to open. A database that is down, or frozen,
+ * fails the request within this time (a 503 with Retry-After), however long requests may wait for
+ * a connection of the pool.
  */
-type ConnectCallback = Parameters<pg.Pool["connect"]>[0] & {};
+const CONNECT_TIMEOUT_MS = 5_000;
 
-class ReleasingPool extends pg.Pool {
-  override connect(): Promise<pg.PoolClient>;
-  override connect(callback: ConnectCallback): void;
-  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
-    if (callback) return super.connect(callback);
-    return (super.connect() as Promise<pg.PoolClient>).then((client: pg.PoolClient) => {
-      // Only this checkout's first query is watched; then the prototype's query is back.
-      client.query = ((...queryArgs: unknown[]) => {
-        delete (client as { query?: unknown }).query;
-        const result = (client.query as (...a: unknown[]) => unknown)(...queryArgs);
-        const text =
-          typeof queryArgs[0] === "string" ? queryArgs[0] : (queryArgs[0] as { text?: string })?.text;
-        if (result instanceof Promise && /^\s*begin\b/i.test(text ?? "")) {
-          result.catch((error: Error) => client.release(error));
-        }
-        return result;
-      }) as typeof client.query;
-      return client;
+/**
+ * node-postgres's pool uses `connectionTimeoutMillis` both for opening a connection and for
+ * waiting for one to be free. The pool's is the wait (DATABASE_POOL_WAIT_SECONDS); each client
+ * has its own, shorter, for opening (CONNECT_TIMEOUT_MS), which fires first.
+ */
+class QuicklyConnectingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === "string" ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
   }
 }
 
-/** How long a request waits for a connection before it is answered 503 instead of hanging. */
-const CONNECT_TIMEOUT_MS = 5_000;
+/** The pool's message when a query waited its whole `connectionTimeoutMillis` for a connection. */
+const POOL_WAIT_TIMEOUT_MESSAGE = "timeout exceeded when trying to connect";
 
-async function openPostgres(url: string, { logger }: OpenOptions): Promise<DatabaseHandle> {
-  const pool = new ReleasingPool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
+/** Waits are summed up in one warning at most this often: a burst makes hundreds of them. */
+const POOL_WAIT_REPORT_MS = 5_000;
+
+/**
+ * Queries (a statement, or a whole transaction) that found every connection busy and waited for
+ * one. That is no outage (the database answers, and each query is served in turn) but a sign that
+ * the pool is small for the load: it is logged as such, once per few seconds, with how many waited
+ * and for how long at most.
+ */
+class PoolWaitReport {
+  private waits = 0;
+  private longestMs = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly poolSize: number,
+    private readonly logger: Logger | undefined,
+  ) {}
+
+  waited(ms: number): void {
+    this.waits += 1;
+    this.longestMs = Math.max(this.longestMs, ms);
+    this.timer ??= setTimeout(() => this.flush(), POOL_WAIT_REPORT_MS).unref();
+  }
+
+  flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.waits === 0) return;
+    const longestWaitMs = Math.round(this.longestMs);
+    this.logger?.warn(
+      { poolSize: this.poolSize, queriesWaited: this.waits, longestWaitMs },
+      `all ${this.poolSize} database connections busy; ${this.waits} queries waited for one, the longest ${longestWaitMs} ms`,
+    );
+    this.waits = 0;
+    this.longestMs = 0;
+  }
+}
+
+type ConnectCallback = Parameters<pg.Pool["connect"]>[0] & {};
+
+interface SitePoolOptions {
+  url: string;
+  size: number;
+  waitMs: number;
+  logger: Logger | undefined;
+}
+
+/**
+ * The pool of connections to PostgreSQL: `size` connections, and a queue in which a query waits up
+ * to `waitMs` for one (then DatabaseBusyError, a 503). Waits are reported by PoolWaitReport.
+ *
+ * drizzle's node-postgres `transaction()` sends BEGIN before its try/finally, so a BEGIN that fails
+ * (the connection was terminated just before) never releases its client; after `max` of those
+ * every request would wait for a connection that never comes. This pool releases such a client,
+ * as broken, itself. Only the promise form of connect(), the one drizzle's transactions use, is
+ * watched that way; pool.query() uses the callback form and releases its client itself.
+ */
+class SitePool extends pg.Pool {
+  readonly waitReport: PoolWaitReport;
+  private readonly size: number;
+  private readonly waitMs: number;
+
+  constructor({ url, size, waitMs, logger }: SitePoolOptions) {
+    super({
+      connectionString: url,
+      max: size,
+      connectionTimeoutMillis: waitMs,
+      Client: QuicklyConnectingClient as unknown as pg.PoolConfig["Client"],
+    });
+    this.size = size;
+    this.waitMs = waitMs;
+    this.waitReport = new PoolWaitReport(size, logger);
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // The pool queues a checkout when every connection it may open is open and none is idle.
+    const queued = this.totalCount >= this.size && this.idleCount === 0 ? performance.now() : undefined;
+    const settled = (error?: Error) => {
+      if (queued !== undefined && !error) this.waitReport.waited(performance.now() - queued);
+      return error?.message === POOL_WAIT_TIMEOUT_MESSAGE
+        ? new DatabaseBusyError(this.size, this.waitMs)
+        : error;
+    };
+    if (callback) {
+      return super.connect((error, client, done) => callback(settled(error), client, done));
+    }
+    return (super.connect() as Promise<pg.PoolClient>).then(
+      (client: pg.PoolClient) => {
+        settled();
+        // Only this checkout's first query is watched; then the prototype's query is back.
+        client.query = ((...queryArgs: unknown[]) => {
+          delete (client as { query?: unknown }).query;
+          const result = (client.query as (...a: unknown[]) => unknown)(...queryArgs);
+          const text =
+            typeof queryArgs[0] === "string" ? queryArgs[0] : (queryArgs[0] as { text?: string })?.text;
+          if (result instanceof Promise && /^\s*begin\b/i.test(text ?? "")) {
+            result.catch((error: Error) => client.release(error));
+          }
+          return result;
+        }) as typeof client.query;
+        return client;
+      },
+      (error: Error) => {
+        throw settled(error);
+      },
+    );
+  }
+}
+
+async function openPostgres(
+  url: string,
+  {
+    logger,
+    poolSize = DEFAULT_DATABASE_POOL_SIZE,
+    poolWaitMs = DEFAULT_DATABASE_POOL_WAIT_SECONDS * 1000,
+  }: OpenOptions,
+): Promise<DatabaseHandle> {
+  const pool = new SitePool({ url, size: poolSize, waitMs: poolWaitMs, logger });
   // An idle connection that PostgreSQL ends (a restart, a failover, pg_terminate_backend,
   // idle_session_timeout) is emitted here; without a listener the process would crash. The pool
   // drops that connection and opens another for the next query.
@@ -279,6 +393,7 @@ async function openPostgres(url: string, { logger }: OpenOptions): Promise<Datab
     },
     close: async () => {
       await Promise.all(listeners.splice(0).map((listener) => listener.close()));
+      pool.waitReport.flush();
       await pool.end();
     },
   };

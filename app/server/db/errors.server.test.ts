@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { databaseUnavailable, errorCode, postgresErrorCode, unavailabilityReason } from "./errors.server";
+import {
+  DatabaseBusyError,
+  databaseUnavailable,
+  errorCode,
+  postgresErrorCode,
+  unavailabilityReason,
+} from "./errors.server";
 
 /** An error as drizzle throws it: its message quotes the parameters, the driver's error is the cause. */
 function drizzleError(cause: unknown) {
@@ -26,6 +32,8 @@ describe("databaseUnavailable", () => {
     ["a full disk on the file system", systemError("ENOSPC")],
     ["a dropped node-postgres connection", drizzleError(new Error("Connection terminated unexpectedly"))],
     ["a pool that cannot connect in time", new Error("timeout exceeded when trying to connect")],
+    ["a connection that cannot be opened in time", drizzleError(new Error("timeout expired"))],
+    ["a pool whose connections all stayed busy", drizzleError(new DatabaseBusyError(10, 10_000))],
     ["a closed PGlite", new Error("PGlite is closed")],
   ])("is true for %s", (_name, error) => {
     expect(databaseUnavailable(error)).toBe(true);
@@ -56,12 +64,15 @@ describe("unavailabilityReason", () => {
     expect(unavailabilityReason(new TypeError("x"))).toBe("an unexpected error");
   });
 
-  it("names a disk this user may not write for what it is", () => {
+  it("names a disk this user may not write, and a pool too busy, for what they are", () => {
     expect(unavailabilityReason(systemError("EACCES"))).toBe(
       "this user may not write there (permission denied)",
     );
     expect(unavailabilityReason(drizzleError(pgliteFsError(63)))).toBe(
       "this user may not write there (permission denied)",
+    );
+    expect(unavailabilityReason(drizzleError(new DatabaseBusyError(3, 10_000)))).toBe(
+      "all 3 database connections stayed busy for 10 s",
     );
   });
 });

@@ -35,6 +35,27 @@ export function errorCode(error: unknown): string | undefined {
 export const UNIQUE_VIOLATION = "23505";
 
 /**
+ * Every connection of the PostgreSQL pool stayed busy for as long as a query may wait for one
+ * (DATABASE_POOL_WAIT_SECONDS): the database answers, but too much is asked of it at once for this
+ * request to be served in time. A 503 with Retry-After, as for an outage, but named for what it is.
+ */
+export class DatabaseBusyError extends Error {
+  constructor(
+    readonly poolSize: number,
+    readonly waitedMs: number,
+  ) {
+    super(`All ${poolSize} database connections stayed busy for ${waitedMs} ms`);
+    this.name = "DatabaseBusyError";
+  }
+}
+
+/** The pool's DatabaseBusyError behind the error (drizzle wraps it), if that is what it was. */
+function databaseBusy(error: unknown): DatabaseBusyError | undefined {
+  for (const link of errorChain(error)) if (link instanceof DatabaseBusyError) return link;
+  return undefined;
+}
+
+/**
  * Emscripten's errno numbers, which PGlite's file system reports as `ErrnoError { errno }`
  * when the data directory cannot be written.
  */
@@ -83,6 +104,8 @@ function postgresUnavailable(code: string): boolean {
 const unavailableMessages = [
   /^Connection terminated/,
   /timeout exceeded when trying to connect/,
+  // A client whose connection took longer to open than its connectionTimeoutMillis.
+  /^timeout expired$/,
   /Client has encountered a connection error and is not queryable/,
   /^Cannot use a pool after calling end on the pool/,
   /^PGlite is closed/,
@@ -102,6 +125,7 @@ export function systemCode(error: unknown): string | undefined {
  * 503 with Retry-After, not a 500. Nothing was committed, so the client may retry.
  */
 export function databaseUnavailable(error: unknown): boolean {
+  if (databaseBusy(error)) return true;
   const system = systemCode(error);
   if (system && unavailableSystemCodes.has(system)) return true;
   const code = postgresErrorCode(error);
@@ -115,6 +139,8 @@ export function databaseUnavailable(error: unknown): boolean {
 
 /** Words for an operator: why the database could not be opened or used. */
 export function unavailabilityReason(error: unknown): string {
+  const busy = databaseBusy(error);
+  if (busy) return `all ${busy.poolSize} database connections stayed busy for ${busy.waitedMs / 1000} s`;
   const system = systemCode(error);
   const code = postgresErrorCode(error);
   switch (system ?? code) {

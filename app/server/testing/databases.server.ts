@@ -8,12 +8,12 @@ import { randomBytes } from "node:crypto";
 import { openAsBlob } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/client.server";
+import { type DatabaseHandle, type OpenOptions, openDatabase } from "../db/client.server";
 
 export interface TestDatabase {
   name: "PGlite" | "PostgreSQL";
-  /** A fresh, migrated database; `close` also drops it. */
-  open(): Promise<DatabaseHandle & { url?: string }>;
+  /** A fresh, migrated database; `close` also drops it. PostgreSQL takes the pool's options. */
+  open(options?: OpenOptions): Promise<DatabaseHandle & { url?: string }>;
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -37,7 +37,7 @@ export const pgliteTestDatabase: TestDatabase = {
 
 const postgres: TestDatabase = {
   name: "PostgreSQL",
-  async open() {
+  async open(options?: OpenOptions) {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     const database = `site_test_${randomBytes(6).toString("hex")}`;
@@ -45,7 +45,7 @@ const postgres: TestDatabase = {
     await admin.end();
     const url = new URL(postgresUrl!);
     url.pathname = `/${database}`;
-    const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+    const handle = await openDatabase({ kind: "postgres", url: url.toString() }, options);
     return {
       ...handle,
       url: url.toString(),
