@@ -17,6 +17,12 @@ describe("loadConfig", () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.pgliteDir).toBe(path.resolve("data/pglite"));
     expect(config.mailDir).toBe(path.resolve("data/mail"));
+    expect(config.dataDir).toBe(path.resolve("data"));
+    expect(config.localMailDir).toBe(path.resolve("data/mail"));
+  });
+
+  it("has no local mailbox to prune or erase from when mail goes out by SMTP", () => {
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).localMailDir).toBeUndefined();
   });
 
   it("reads numbers and URLs", () => {

@@ -106,10 +106,17 @@ const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema> & {
+  /** DATA_DIR as an absolute path: everything in it is the server's user's alone (ADR 027). */
+  dataDir: string;
   /** DATA_DIR/pglite: the embedded database, when DATABASE_URL is not set. */
   pgliteDir: string;
   /** DATA_DIR/mail: the local mailbox, when SMTP_URL is not set. */
   mailDir: string;
+  /**
+   * The mailbox the emails are written to, which retention prunes and an erasure empties of the
+   * person's messages: DATA_DIR/mail without SMTP_URL; none with it.
+   */
+  localMailDir: string | undefined;
   /** DATA_DIR/app-secret: the generated secret, when APP_SECRET is not set. */
   secretFile: string;
   /** DATA_DIR/control.sock: where local tools reach a running server on PGlite (ADR 019). */
@@ -148,8 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
+    dataDir,
     pgliteDir: path.join(dataDir, "pglite"),
     mailDir: path.join(dataDir, "mail"),
+    localMailDir: parsed.data.SMTP_URL ? undefined : path.join(dataDir, "mail"),
     secretFile: path.join(dataDir, "app-secret"),
     controlSocket: path.join(dataDir, "control.sock"),
     extraOrigins: [

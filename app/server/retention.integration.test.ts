@@ -1,9 +1,13 @@
 /**
  * Retention on PGlite and PostgreSQL: expired idempotency keys are deleted and the content of
  * emails sent long ago is cleared, keeping the record that they were sent; the console's ended
- * sessions and old sign-in attempts are deleted; young rows and unsent emails are untouched; several runs at once prune each row once; the database refuses a row half
- * pruned or a pruned row that was not sent.
+ * sessions and old sign-in attempts are deleted, and so are the local mailbox's old messages;
+ * young rows and unsent emails are untouched; several runs at once prune each row once; the
+ * database refuses a row half pruned or a pruned row that was not sent.
  */
+import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,6 +21,7 @@ import {
   staffSessions,
 } from "./db/schema.server";
 import { createLogger } from "./logger.server";
+import { createMailTransport } from "./mail/transport.server";
 import { emailSha256 } from "./consent.server";
 import { enqueueEmails } from "./outbox.server";
 import { pruneExpiredData, RetentionJob, type RetentionPolicy } from "./retention.server";
@@ -260,5 +265,51 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ open 
       signInAttempts: 0,
     });
     expect(lines[0]).not.toContain("ada");
+  });
+
+  it("deletes the local mailbox's messages sent longer ago than a sent email's content is kept", async () => {
+    const { db } = await setUp();
+    const mailDir = await mkdtemp(path.join(tmpdir(), "retention-mail-"));
+    cleanups.push(() => rm(mailDir, { recursive: true, force: true }));
+    const transport = createMailTransport({ mailDir, log: () => undefined });
+    /** A message written to the mailbox `age` before NOW, as the outbox writes it. */
+    const written = async (name: string, age: number) => {
+      const { location } = await transport.send({
+        from: "hello@maplewiseleads.example",
+        to: `${name}@example.com`,
+        subject: `For ${name}`,
+        html: `<p>Hello ${name}</p>`,
+        text: `Hello ${name}`,
+        messageId: `<${name}@maplewiseleads.example>`,
+        queuedAt: ago(age),
+      });
+      await utimes(location!, ago(age), ago(age));
+      return path.basename(location!);
+    };
+    await written("ada", 31 * DAY);
+    await written("grace", 30 * DAY + 60_000);
+    const young = await written("hedy", 29 * DAY);
+    transport.close();
+    const lines: string[] = [];
+    const logger = createLogger(
+      "info",
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          lines.push(chunk.toString());
+          callback();
+        },
+      }),
+    );
+
+    const job = new RetentionJob({ db, policy, logger, now: () => NOW, localMailDir: mailDir });
+    job.start();
+    await vi.waitFor(() =>
+      expect(lines.map((line) => JSON.parse(line) as { msg: string })).toContainEqual(
+        expect.objectContaining({ msg: "Expired messages deleted from the local mailbox", mailboxFiles: 2 }),
+      ),
+    );
+    await job.stop();
+    expect(await readdir(mailDir)).toEqual([young]);
+    expect(lines.join("\n")).not.toMatch(/ada|grace/);
   });
 });

@@ -6,13 +6,15 @@
  * window (console/sessions.server.ts, console/throttle.server.ts). A job in every server process
  * prunes them at start and then hourly; a transaction-scoped advisory lock lets one process at a
  * time do it, and the statements are idempotent, so several processes, or a run repeated, change
- * nothing more.
+ * nothing more. The local mailbox's messages (DATA_DIR/mail, without SMTP_URL) are kept as long as
+ * a sent email's content (issue 22, item 12).
  */
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { emailOutbox, idempotencyKeys } from "./db/schema.server";
 import type { Logger } from "./logger.server";
 import { pruneSignInRecords } from "./console/sessions.server";
+import { deleteMailboxMessagesBefore } from "./mail/transport.server";
 
 export interface RetentionPolicy {
   idempotencyKeyTtlMs: number;
@@ -88,6 +90,11 @@ export interface RetentionJobOptions {
   logger: Logger;
   now?: () => Date;
   intervalMs?: number;
+  /**
+   * The local mailbox, when there is one (no SMTP_URL): its messages are deleted once they are
+   * older than a sent email's content is kept (SENT_EMAIL_BODY_TTL_DAYS).
+   */
+  localMailDir?: string;
 }
 
 /** Runs pruneExpiredData at start and then every hour, until stopped. */
@@ -111,18 +118,37 @@ export class RetentionJob {
   }
 
   private prune() {
-    const { db, policy, logger, now = () => new Date(), intervalMs = 60 * 60_000 } = this.options;
-    this.run = pruneExpiredData(db, now(), policy)
-      .then(
-        (pruned) => {
-          // Counts only: what was pruned was personal data.
-          if (pruned) logger.info(pruned, "Expired personal data pruned");
-          else logger.debug("Pruning skipped: another process is pruning");
-        },
-        (error: unknown) => logger.error({ err: error }, "Pruning expired personal data failed"),
-      )
-      .finally(() => {
-        if (!this.stopped) this.timer = setTimeout(() => this.prune(), intervalMs);
-      });
+    const {
+      db,
+      policy,
+      logger,
+      now = () => new Date(),
+      intervalMs = 60 * 60_000,
+      localMailDir,
+    } = this.options;
+    const at = now();
+    const database = pruneExpiredData(db, at, policy).then(
+      (pruned) => {
+        // Counts only: what was pruned was personal data.
+        if (pruned) logger.info(pruned, "Expired personal data pruned");
+        else logger.debug("Pruning skipped: another process is pruning");
+      },
+      (error: unknown) => logger.error({ err: error }, "Pruning expired personal data failed"),
+    );
+    // The mailbox is this host's (DATA_DIR/mail): every process prunes it, whoever prunes the
+    // database, and a file deleted by another is simply not counted.
+    const mailbox = localMailDir
+      ? deleteMailboxMessagesBefore(localMailDir, new Date(at.getTime() - policy.sentEmailBodyTtlMs)).then(
+          (mailboxFiles) => {
+            if (mailboxFiles > 0)
+              logger.info({ mailboxFiles }, "Expired messages deleted from the local mailbox");
+          },
+          (error: unknown) =>
+            logger.error({ err: error }, "Deleting expired messages from the local mailbox failed"),
+        )
+      : undefined;
+    this.run = Promise.all([database, mailbox]).then(() => {
+      if (!this.stopped) this.timer = setTimeout(() => this.prune(), intervalMs);
+    });
   }
 }

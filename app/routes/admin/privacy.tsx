@@ -95,6 +95,11 @@ function erasureSummary(counts: ErasureCounts): string {
     `${counts.emailsDeleted} unsent ${counts.emailsDeleted === 1 ? "email" : "emails"} deleted`,
     `${counts.emailsPruned} sent ${counts.emailsPruned === 1 ? "email" : "emails"} emptied`,
     `${counts.notesRemoved} ${counts.notesRemoved === 1 ? "note" : "notes"} removed`,
+    ...(counts.mailboxFiles > 0
+      ? [
+          `${counts.mailboxFiles} ${counts.mailboxFiles === 1 ? "file" : "files"} deleted from the local mailbox`,
+        ]
+      : []),
   ];
   return `Erased: ${parts.join(", ")}.`;
 }
@@ -133,6 +138,7 @@ export async function action(args: Route.ActionArgs) {
         subjectId: found.emailSha256,
         details: { reason, ...counts },
       }),
+    { localMailDir: services.localMailDir },
   );
   switch (outcome.kind) {
     case "erased":

@@ -5,7 +5,7 @@
  * erased. After the erasure every row of every table is read as text, and nothing the person gave
  * or was recognisable by is left in any of them, while the consent proof stays as hashes.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
@@ -220,28 +220,44 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
     return {
       database,
       db,
+      mailDir,
       staffId: staff!.id,
       ids: { lead: lead.id, past: past.id, cancelled: cancelled.id, upcoming: upcoming.id },
       otherIds: { lead: otherLead.id, booking: otherBooking.id },
     };
   }
 
-  async function erase(db: DatabaseHandle["db"], staffId: string, reason = REASON) {
-    return erasePersonalData(db, { email: person.email, reason, staffId }, MONDAY_NOON, (tx, found, counts) =>
-      recordAudit(
-        tx,
-        {
-          action: "privacy-erased",
-          staffId,
-          actor: STAFF_EMAIL,
-          subjectType: "person",
-          subjectId: found.emailSha256,
-          ipAddress: "192.0.2.1",
-          details: { reason, ...counts },
-        },
-        MONDAY_NOON,
-      ),
+  async function erase(db: DatabaseHandle["db"], staffId: string, reason = REASON, localMailDir?: string) {
+    return erasePersonalData(
+      db,
+      { email: person.email, reason, staffId },
+      MONDAY_NOON,
+      (tx, found, counts) =>
+        recordAudit(
+          tx,
+          {
+            action: "privacy-erased",
+            staffId,
+            actor: STAFF_EMAIL,
+            subjectType: "person",
+            subjectId: found.emailSha256,
+            ipAddress: "192.0.2.1",
+            details: { reason, ...counts },
+          },
+          MONDAY_NOON,
+        ),
+      { localMailDir },
     );
+  }
+
+  /** The local mailbox's messages, each with its Message-ID and its whole text. */
+  async function mailbox(mailDir: string) {
+    const messages: { name: string; messageId: string; text: string }[] = [];
+    for (const name of await readdir(mailDir)) {
+      const text = await readFile(path.join(mailDir, name), "utf8");
+      messages.push({ name, messageId: /^Message-ID: (.*)$/im.exec(text)![1]!.trim(), text });
+    }
+    return messages;
   }
 
   /** Every row of every table of the site's schemas, as PostgreSQL writes it as text. */
@@ -354,6 +370,7 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
         apiAnswersDeleted: 5,
         rateLimitCountersDeleted: before.get("rate_limit.hits")!.filter((row) => row.includes(person.ip))
           .length,
+        mailboxFiles: 0,
       } satisfies Record<keyof ErasureCounts, unknown>,
     });
 
@@ -408,6 +425,36 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
       subjectId: hash,
       details: { reason: REASON, leads: 1, bookings: 3, consentRecords: 4 },
     });
+  });
+
+  it("deletes the person's emails from the local mailbox, and counts them in the audit entry", async () => {
+    const { db, staffId, mailDir } = await seeded();
+    const theirMessageIds = new Set(
+      (await findPersonalData(db, person.email)).emails.flatMap((email) => email.messageId ?? []),
+    );
+    const before = await mailbox(mailDir);
+    const theirs = before.filter((message) => theirMessageIds.has(message.messageId));
+    // Their confirmations and the agency's notices about them, and the other person's mail.
+    expect(theirs.length).toBeGreaterThanOrEqual(5);
+    expect(theirs.some((message) => message.text.includes(person.name))).toBe(true);
+    expect(before.length).toBeGreaterThan(theirs.length);
+
+    const outcome = await erase(db, staffId, REASON, mailDir);
+    expect(outcome).toMatchObject({ kind: "erased", counts: { mailboxFiles: theirs.length } });
+    const after = await mailbox(mailDir);
+    expect(after.map((message) => message.name).sort()).toEqual(
+      before
+        .filter((message) => !theirMessageIds.has(message.messageId))
+        .map((message) => message.name)
+        .sort(),
+    );
+    for (const message of after) {
+      expect(message.text).not.toContain(person.name);
+      expect(message.text.toLowerCase()).not.toContain(person.email.toLowerCase());
+    }
+    expect(after.some((message) => message.text.includes(other.name))).toBe(true);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "privacy-erased"));
+    expect(entry!.details).toMatchObject({ mailboxFiles: theirs.length });
   });
 
   it("cancels the upcoming meeting first: the slot is free, the reminder withdrawn, no email goes out", async () => {

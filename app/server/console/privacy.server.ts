@@ -8,7 +8,8 @@
  * and hash plus a hash of the circumstances as they were (consent.server.ts, evidenceSha256) and
  * the reason, deletes the emails not yet sent and prunes the sent ones as retention does, removes
  * staff's notes and the reasons in the bookings' histories, and deletes the stored API answers
- * and rate-limit counters that name them. What stays says that a lead or booking existed, when, in
+ * and rate-limit counters that name them, and the files of the local mailbox that hold their emails
+ * (those to them, and those to staff about their leads and bookings). What stays says that a lead or booking existed, when, in
  * what state, and whose address hash it had, and nothing more.
  */
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
@@ -25,6 +26,7 @@ import {
   leadEvents,
   leads,
 } from "../db/schema.server";
+import { deleteMailboxMessages } from "../mail/transport.server";
 import { prunedEmailContent } from "../retention.server";
 import { unlessErased } from "../booking-mail.server";
 
@@ -203,6 +205,8 @@ export interface ErasureCounts {
   emailsPruned: number;
   apiAnswersDeleted: number;
   rateLimitCountersDeleted: number;
+  /** Files of the local mailbox (DATA_DIR/mail) that held the person's emails; 0 with SMTP. */
+  mailboxFiles: number;
 }
 
 export type ErasureOutcome =
@@ -252,6 +256,10 @@ export async function erasePersonalData(
   request: { email: string; reason: string; staffId: string },
   now: Date,
   record: (tx: Executor, found: PersonalData, counts: ErasureCounts) => Promise<void>,
+  options: {
+    /** The local mailbox, when emails are written there (no SMTP_URL): the person's are deleted. */
+    localMailDir?: string;
+  } = {},
 ): Promise<ErasureOutcome> {
   return db.transaction(async (tx): Promise<ErasureOutcome> => {
     const found = await findPersonalData(tx, request.email, { forUpdate: true });
@@ -364,6 +372,14 @@ export async function erasePersonalData(
       emailsPruned: emailsPruned.length,
       apiAnswersDeleted: answersDeleted.length,
       rateLimitCountersDeleted: await deleteRateLimitCounters(tx, found),
+      // Last before the audit entry, so that it can count them. Should the transaction still fail,
+      // the files stay deleted: that much was asked for, and a second erasure does the rest.
+      mailboxFiles: options.localMailDir
+        ? await deleteMailboxMessages(
+            options.localMailDir,
+            found.emails.map((email) => email.messageId).filter((id): id is string => id !== null),
+          )
+        : 0,
     };
     await record(tx, found, counts);
     return { kind: "erased", counts };

@@ -17,6 +17,8 @@ export interface ConsoleServices {
   /** Wakes the outbox worker after a transaction that queued mail has committed. */
   onMailQueued: () => void;
   sessionCookie: Cookie;
+  /** The local mailbox when there is no SMTP_URL: an erasure deletes the person's messages there. */
+  localMailDir?: string;
 }
 
 /** The console's services and this request's client, as the load context carries them. */

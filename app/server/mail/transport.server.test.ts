@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSmtpPeer, unusedPort } from "../testing/smtp-peer.server";
-import { createMailTransport, mailboxFileName, type OutgoingEmail } from "./transport.server";
+import {
+  createMailTransport,
+  deleteMailboxMessages,
+  deleteMailboxMessagesBefore,
+  mailboxFileName,
+  type OutgoingEmail,
+} from "./transport.server";
 
 const email: OutgoingEmail = {
   from: "Maplewise Leads <hello@maplewiseleads.example>",
@@ -192,5 +198,40 @@ describe("createMailTransport with an SMTP URL", () => {
       transport.close();
     }
     expect(await readdir(tempDir)).toHaveLength(0);
+  });
+});
+
+describe("deleting from the local mailbox (issue 22, item 12)", () => {
+  const other = { ...email, to: "someone@else.example", messageId: "<booking-43@maplewiseleads.example>" };
+
+  it("deletes a message under every queue time it was written with, and its write in progress", async () => {
+    const transport = createMailTransport({ mailDir: tempDir, log: () => undefined });
+    await transport.send(email);
+    // Staff sent it again later: the same Message-ID under another queue time.
+    await transport.send({ ...email, queuedAt: new Date("2026-11-22T09:00:00Z") });
+    await transport.send(other);
+    transport.close();
+    const inProgress = `.${mailboxFileName(email.queuedAt, email.messageId)}.0a1b2c3d.tmp`;
+    await writeFile(path.join(tempDir, inProgress), "half a message");
+
+    expect(await deleteMailboxMessages(tempDir, [email.messageId])).toBe(3);
+    expect(await readdir(tempDir)).toEqual([mailboxFileName(other.queuedAt, other.messageId)]);
+    expect(await deleteMailboxMessages(tempDir, [email.messageId])).toBe(0);
+    expect(await deleteMailboxMessages(path.join(tempDir, "none yet"), [email.messageId])).toBe(0);
+  });
+
+  it("deletes the messages written before a moment, by their file's time, and nothing else", async () => {
+    const transport = createMailTransport({ mailDir: tempDir, log: () => undefined });
+    const { location: old } = await transport.send(email);
+    const { location: recent } = await transport.send(other);
+    transport.close();
+    await utimes(old!, new Date("2026-10-01T00:00:00Z"), new Date("2026-10-01T00:00:00Z"));
+    await utimes(recent!, new Date("2026-11-01T00:00:00Z"), new Date("2026-11-01T00:00:00Z"));
+    const unrelated = path.join(tempDir, "notes.txt");
+    await writeFile(unrelated, "an operator's file");
+    await utimes(unrelated, new Date("2026-01-01T00:00:00Z"), new Date("2026-01-01T00:00:00Z"));
+
+    expect(await deleteMailboxMessagesBefore(tempDir, new Date("2026-10-21T00:00:00Z"))).toBe(1);
+    expect((await readdir(tempDir)).sort()).toEqual([path.basename(recent!), "notes.txt"].sort());
   });
 });

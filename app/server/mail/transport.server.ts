@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../private-files.server";
@@ -149,8 +149,69 @@ async function removeAbandonedTemporaryFiles(mailDir: string): Promise<void> {
  */
 export function mailboxFileName(queuedAt: Date, messageId: string): string {
   const timestamp = queuedAt.toISOString().replaceAll(":", "-");
-  const id = messageId.replace(/^<|>$/g, "").replace(/[^\w.@-]/g, "_");
-  return `${timestamp}-${id}.eml`;
+  return `${timestamp}-${fileNameId(messageId)}${MESSAGE_SUFFIX}`;
+}
+
+const MESSAGE_SUFFIX = ".eml";
+
+/** The Message-ID reduced to characters safe in a file name. */
+function fileNameId(messageId: string): string {
+  return messageId.replace(/^<|>$/g, "").replace(/[^\w.@-]/g, "_");
+}
+
+/**
+ * Deletes the messages of the local mailbox written before `cutoff` (their file's modification
+ * time: when the message was sent, or sent again), as retention clears a sent email's content in
+ * the outbox after SENT_EMAIL_BODY_TTL_DAYS. Returns how many it deleted; a missing mailbox has none.
+ */
+export async function deleteMailboxMessagesBefore(mailDir: string, cutoff: Date): Promise<number> {
+  let deleted = 0;
+  for (const name of await mailboxNames(mailDir)) {
+    if (!name.endsWith(MESSAGE_SUFFIX) || name.startsWith(".")) continue;
+    const file = path.join(mailDir, name);
+    const modified = await stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
+    if (modified !== undefined && modified < cutoff.getTime() && (await removed(file))) deleted += 1;
+  }
+  return deleted;
+}
+
+/**
+ * Deletes every file of the local mailbox that holds one of these messages, whenever it was queued
+ * (a message sent again after staff resent it has another queue time in its name), and the
+ * temporary file of a write in progress. Returns how many it deleted.
+ */
+export async function deleteMailboxMessages(mailDir: string, messageIds: string[]): Promise<number> {
+  if (messageIds.length === 0) return 0;
+  const endings = messageIds.map((messageId) => `-${fileNameId(messageId)}${MESSAGE_SUFFIX}`);
+  let deleted = 0;
+  for (const name of await mailboxNames(mailDir)) {
+    // A write in progress is `.<the message's file>.<random hex>.tmp` (writeFileAtomically).
+    const messageName = name.replace(/\.[0-9a-f]+\.tmp$/, "");
+    if (!endings.some((ending) => messageName.endsWith(ending))) continue;
+    if (await removed(path.join(mailDir, name))) deleted += 1;
+  }
+  return deleted;
+}
+
+async function mailboxNames(mailDir: string): Promise<string[]> {
+  return readdir(mailDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+}
+
+/** Whether this call removed the file: another process may have removed it first. */
+async function removed(file: string): Promise<boolean> {
+  try {
+    await unlink(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
 }
 
 function toMailOptions(email: OutgoingEmail): SendMailOptions {
