@@ -31,17 +31,46 @@ export type NewOutboxEmail = Pick<
     dueAt?: Date;
   };
 
+function outboxRow(email: NewOutboxEmail, now: Date) {
+  const { dueAt = now, ...content } = email;
+  return {
+    ...content,
+    recipientSha256: emailSha256(email.recipient),
+    dueAt,
+    nextAttemptAt: dueAt,
+    createdAt: now,
+  } satisfies typeof emailOutbox.$inferInsert;
+}
+
 export async function enqueueEmails(tx: Executor, emails: NewOutboxEmail[], now: Date): Promise<void> {
   if (emails.length === 0) return;
-  await tx.insert(emailOutbox).values(
-    emails.map(({ dueAt = now, ...email }) => ({
-      ...email,
-      recipientSha256: emailSha256(email.recipient),
-      dueAt,
-      nextAttemptAt: dueAt,
-      createdAt: now,
-    })),
-  );
+  await tx.insert(emailOutbox).values(emails.map((email) => outboxRow(email, now)));
+  await notifyWorkers(tx);
+}
+
+/**
+ * Queues the email only when `queued` is true, with the same statements either way: an INSERT …
+ * SELECT … WHERE on a parameter, and the wake-up. For a request whose work must not tell whether
+ * anyone was found (a password reset for an address that may have no account, issue 22 item 9).
+ */
+export async function enqueueEmailIf(
+  tx: Executor,
+  queued: boolean,
+  email: NewOutboxEmail,
+  now: Date,
+): Promise<void> {
+  const row = outboxRow(email, now);
+  const columns = (Object.keys(row) as (keyof typeof row)[]).filter((key) => row[key] !== undefined);
+  await tx.execute(sql`
+    insert into ${emailOutbox} (${sql.join(
+      columns.map((key) => sql.identifier(emailOutbox[key].name)),
+      sql`, `,
+    )})
+    select ${sql.join(
+      columns.map((key) => sql`${sql.param(row[key], emailOutbox[key])}`),
+      sql`, `,
+    )}
+    where ${queued}`);
   await notifyWorkers(tx);
 }
 

@@ -4,7 +4,7 @@
  * link's token is stored. Each change is audited in its own transaction.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { RESET_LINK_HOURS, SETUP_LINK_HOURS, type StaffRole } from "~/domain/staff";
 import { absoluteUrl } from "~/domain/meta";
 import { emailSha256, sha256 } from "../consent.server";
@@ -13,7 +13,7 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from "../db/errors.server";
 import type { Executor } from "../db/executor.server";
 import { consoleSettings, staffAccounts, staffSessions, staffTokens } from "../db/schema.server";
 import { renderEmail } from "../mail/templates.server";
-import { enqueueEmails } from "../outbox.server";
+import { enqueueEmailIf, enqueueEmails } from "../outbox.server";
 import { type AuditEntry, recordAudit } from "./audit.server";
 import { hashPassword } from "./passwords.server";
 import {
@@ -71,6 +71,40 @@ async function storeLink(tx: Executor, account: { id: string; email: string }, l
     createdAt: now,
   });
   await enqueueEmails(tx, [{ kind: `staff-${link.purpose}`, recipient: account.email, ...link.email }], now);
+}
+
+/**
+ * A reset link for the address's account when it is active and the request was admitted, and its
+ * email queued: the same statements whether or not, each writing its row only if (issue 22, item
+ * 9). Says whether the link was stored.
+ */
+async function storeResetLinkIf(
+  tx: Executor,
+  admitted: boolean,
+  address: string,
+  link: MintedLink,
+  now: Date,
+): Promise<boolean> {
+  const { tokenSha256, staffId, purpose, expiresAt, createdAt } = staffTokens;
+  const stored = await tx.execute(sql`
+    insert into ${staffTokens} (${sql.join(
+      [tokenSha256, staffId, purpose, expiresAt, createdAt].map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    select ${link.tokenSha256}, ${staffAccounts.id}, ${link.purpose},
+      ${sql.param(link.expiresAt, expiresAt)}, ${sql.param(now, createdAt)}
+    from ${staffAccounts}
+    where ${staffAccounts.email} = ${address} and ${staffAccounts.disabledAt} is null and ${admitted}
+    returning ${sql.identifier(staffId.name)}`);
+  // node-postgres and PGlite both answer with { rows }; drizzle types it per driver.
+  const linkStored = (stored as unknown as { rows: unknown[] }).rows.length > 0;
+  await enqueueEmailIf(
+    tx,
+    linkStored,
+    { kind: `staff-${link.purpose}`, recipient: address, ...link.email },
+    now,
+  );
+  return linkStored;
 }
 
 export type InviteOutcome = { kind: "invited"; id: string; setupUrl: string } | { kind: "exists" };
@@ -132,8 +166,7 @@ export async function requestPasswordReset(
   await db.transaction(async (tx) => {
     const admitted = await admitResetRequest(tx, { addressSha256: emailSha256(address), ip }, now);
     const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.email, address));
-    const linkSent = admitted && account !== undefined && account.disabledAt === null;
-    if (linkSent) await storeLink(tx, account, link, now);
+    const linkSent = await storeResetLinkIf(tx, admitted, address, link, now);
     await recordAudit(
       tx,
       {
