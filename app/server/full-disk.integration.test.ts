@@ -83,9 +83,10 @@ describe.skipIf(!mounted)("PGlite on a full disk", () => {
  * says only "PGlite failed to initialize properly". A tmpfs of its own, so root only.
  */
 describe.skipIf(!mounted)("PGlite on a disk that is full or read-only before the start", () => {
-  const startDisk = mkdtempSync(path.join(tmpdir(), "site-start-disk-"));
+  let startDisk: string;
   let startMounted = false;
   beforeAll(() => {
+    startDisk = mkdtempSync(path.join(tmpdir(), "site-start-disk-"));
     startMounted = spawnSync("mount", ["-t", "tmpfs", "-o", "size=100m", "tmpfs", startDisk]).status === 0;
   });
   afterAll(() => {
