@@ -199,7 +199,8 @@ export function createApp(options: AppOptions): express.Express {
     if (unavailable) {
       req.log?.warn(
         { err: error, reason: unavailabilityReason(error) },
-        "Database unavailable: answered 503",
+        // The reason tells an outage ("cannot be reached") from a pool busy past its wait.
+        "Database could not serve the request: answered 503",
       );
     } else {
       req.log?.error({ err: error }, "Unhandled error");

@@ -30,6 +30,7 @@ import { OUTBOX_CHANNEL, OutboxWorker } from "./outbox.server";
 import { calendarReopenings } from "./reopened-holidays.server";
 import { RetentionJob } from "./retention.server";
 import { loadAppSecret } from "./secret.server";
+import { makeDataDirPrivate } from "./private-files.server";
 import { shutDownGracefully } from "./shutdown.server";
 import { slotCommands } from "./slot-blocks.server";
 import { staticSecurityHeaders } from "./security-headers.server";
@@ -56,6 +57,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
     logger.fatal(`Cannot serve build/: ${staleBuild}. Build again with this SITE_URL (npm start does it).`);
     process.exit(1);
   }
+  await makeDataDirPrivate(config.dataDir);
   const secret = await loadAppSecret({ fromEnvironment: config.APP_SECRET, file: config.secretFile });
   if (secret.source === "file" && config.DATABASE_URL) {
     logger.warn(
@@ -69,7 +71,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
     config.DATABASE_URL
       ? { kind: "postgres", url: config.DATABASE_URL }
       : { kind: "pglite", dataDir: config.pgliteDir },
-    { logger },
+    { logger, poolSize: config.DATABASE_POOL_SIZE, poolWaitMs: config.DATABASE_POOL_WAIT_SECONDS * 1000 },
   ).catch((error: unknown) => {
     if (error instanceof DataDirInUseError) logger.fatal(`Cannot start: ${error.message}`);
     else
@@ -117,6 +119,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
       sentEmailBodyTtlMs: config.SENT_EMAIL_BODY_TTL_DAYS * 86_400_000,
     },
     logger,
+    localMailDir: config.localMailDir,
   });
 
   const bookingDependencies = {
@@ -132,6 +135,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
     ...bookingDependencies,
     logger,
     sessionCookie: sessionCookieFor(config.SITE_URL, secret.keyFor("console-session")),
+    localMailDir: config.localMailDir,
   };
 
   let build: () => Promise<ServerBuild>;
