@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { articlePaths, contentPagePaths, islandPagePaths } from "./app/content/public-paths";
+import { prerenderSummary } from "./scripts/lib/build-output";
 
 /**
  * Content pages, articles and the island pages are prerendered to static HTML at build time
@@ -21,4 +22,21 @@ export default {
   // "Origin: null", which React Router would refuse. The server's own guard (sameOriginOnly in
   // app/server/app.server.ts) has already accepted such a post only with Sec-Fetch-Site: same-origin.
   allowedActionOrigins: ["null"],
+  // React Router 8's behaviour, each flag decided (docs/decisions/034-a-quiet-first-start.md).
+  future: {
+    // No route has a client loader, action or middleware, so nothing is split: adopted as is.
+    v8_splitRouteModules: true,
+    // The client and server builds run as environments of one Vite build.
+    v8_viteEnvironmentApi: true,
+    // A data request for an address ending in a slash keeps the slash in the loader's request.
+    v8_trailingSlashAwareDataRequests: true,
+    // Not yet. Middleware makes the load context a RouterContextProvider, which the server's
+    // getLoadContext (app/server/site.server.ts) does not return: it comes with typed context.
+    v8_middleware: false,
+    // Not yet. Loaders would get the raw request, and the console's return path after sign-in
+    // (returnPath, app/server/console/access.server.ts) is read from request.url: a client-side
+    // navigation's data request would send a member of staff back to "/admin/leads.data".
+    v8_passThroughRequests: false,
+  },
+  buildEnd: prerenderSummary,
 } satisfies Config;

@@ -1,10 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { buildLogLevel, buildSummary, quietRolldownOptions } from "./scripts/lib/build-output.ts";
 import { islandScripts } from "./scripts/lib/islands-plugin.ts";
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), islandScripts()],
+export default defineConfig(({ command }) => ({
+  plugins: [tailwindcss(), reactRouter(), islandScripts(), buildSummary()],
+  logLevel: buildLogLevel(command),
   // SITE_URL (the public origin used in canonical links, the sitemap and the feed) is baked into
   // prerendered pages at build time, so Vite must expose it.
   envPrefix: ["VITE_", "SITE_URL"],
@@ -14,6 +16,7 @@ export default defineConfig({
   ssr: { noExternal: ["lucide-react"] },
   build: {
     rolldownOptions: {
+      ...quietRolldownOptions,
       output: {
         codeSplitting: {
           groups: [
@@ -31,4 +34,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

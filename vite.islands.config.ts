@@ -1,13 +1,15 @@
 import { defineConfig } from "vite";
 import { islandEntries } from "./app/islands/entries.ts";
+import { buildLogLevel, buildSummary, quietRolldownOptions } from "./scripts/lib/build-output.ts";
 import { ISLANDS_OUT_DIR, islandManifest } from "./scripts/lib/islands-plugin.ts";
 
 /**
  * The islands' build, run before the site's (docs/decisions/025-islands.md): each island's script,
  * the chunks they share (React DOM), and a manifest of them, in node_modules/.cache/islands.
  */
-export default defineConfig({
-  plugins: [islandManifest()],
+export default defineConfig(({ command }) => ({
+  plugins: [islandManifest(), buildSummary("islands")],
+  logLevel: buildLogLevel(command),
   envPrefix: ["VITE_", "SITE_URL"],
   resolve: { tsconfigPaths: true },
   build: {
@@ -16,9 +18,10 @@ export default defineConfig({
     // Their pages load them after the first paint (public/site.js); nothing to preload from here.
     modulePreload: false,
     rolldownOptions: {
+      ...quietRolldownOptions,
       input: islandEntries,
       // What the islands share (React DOM, the forms' code), named for what it is.
       output: { chunkFileNames: "assets/islands-shared-[hash].js" },
     },
   },
-});
+}));
