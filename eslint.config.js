@@ -3,6 +3,130 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/*
+ * Which folder may import which. The arrows point one way:
+ *
+ *   domain/                            -> npm packages and other domain files, nothing else of ours
+ *   components/ content/ features/     -> each other, domain/ and npm packages; never server code
+ *     islands/ (and app/*.ts modules)     (app/server/**, any *.server module), not even its types
+ *   routes/ root.tsx entry.server.tsx  -> all of the above and app/server's request code (what
+ *                                         loaders and actions call); never the process's modules
+ *   the process (server.ts, site.server.ts and the modules in processModules) -> anything
+ *
+ * Each arrow is one entry below: a regular expression over the import's specifier (so "~/x",
+ * "./x" and "../../x" spellings are all covered) and the message that explains it. The entries
+ * feed @typescript-eslint/no-restricted-imports (imports and re-exports) and no-restricted-syntax
+ * (`import()`, which that rule does not see). A specifier, not a resolved path, is matched:
+ * eslint-plugin-boundaries resolves paths, but needs an import resolver for the "~/" alias and
+ * several dependencies of its own for what these few expressions do.
+ */
+
+/**
+ * Where a specifier reaches app/'s top: "~/", a leading "./" (from app/ itself) or any "../"
+ * ("../server/x", "../../server/x", even "~/content/../server/x").
+ */
+const appTop = String.raw`(?:^~|^\.|(?:^|/)\.\.)/`;
+
+/** Anything that runs only on the server: the app/server folder, any *.server module or .server/ folder. */
+const serverCode = new RegExp(String.raw`${appTop}server/|(?:^|/)\.server(?:/|$)|\.server(?:\.tsx?)?$`);
+
+/**
+ * The running process's own modules: what server.ts and site.server.ts load once per process
+ * (configuration, logger, secret, the database's opening and locks, the Express app and its API,
+ * static and rendered pages, the control socket, cluster workers, listen and shutdown) and the
+ * factories of the services it hands to loaders through the load context.
+ */
+const processModules = [
+  "app",
+  "availability-cache",
+  "build-stamp",
+  "config",
+  "console/services",
+  "console/staff-commands",
+  "control/control-client",
+  "control/control-socket",
+  "db/client",
+  "db/data-dir-lock",
+  "db/notifications",
+  "db/owner-only-fs",
+  "form-token",
+  "http/api",
+  "http/guards",
+  "http/rate-limit-store",
+  "http/request-target",
+  "listen",
+  "logger",
+  "manage-booking",
+  "project-root",
+  "rendered-pages",
+  "secret",
+  "security-headers",
+  "shutdown",
+  "site",
+  "static-files",
+  "workers",
+];
+/** Modules that hold request code beside the process's: only the named exports are the process's. */
+const processExports = {
+  outbox: ["OutboxWorker", "OUTBOX_CHANNEL"],
+  retention: ["RetentionJob"],
+  "mail/transport": ["createMailTransport"],
+  "slot-blocks": ["slotCommands"],
+  "reopened-holidays": ["calendarReopenings"],
+};
+const serverModule = (names) =>
+  new RegExp(String.raw`${appTop}server/(?:${names.join("|")})\.server(?:\.tsx?)?$`);
+
+const domainMessage =
+  "app/domain holds the rules that the browser and the server both run: it imports only npm packages " +
+  "and other domain files (./name or ~/domain/name), nothing else of ours, not even types. Pass what " +
+  "a rule needs in as an argument, or move the rule itself into app/domain.";
+/** A specifier that is not ./…, ~/domain/…, node:… or an npm package's name, or that climbs out with "..". */
+const notDomainOrPackage = (alsoAllowed = "") =>
+  new RegExp(
+    String.raw`^(?!\./|~/domain/|${alsoAllowed}node:|@?[a-z0-9][a-z0-9._-]*(?:/|$))|(?:^|/)\.\.(?:/|$)`,
+  );
+
+const browserMessage =
+  "components, content, features and islands are bundled for the browser and prerendered: they never " +
+  "import server code (app/server/**, any *.server module), not even its types. Let the route's loader " +
+  "read the server and pass the value in; a rule both sides need belongs in app/domain.";
+
+const processMessage =
+  "A route runs per request in the bundle Vite builds; the process (server.ts, site.server.ts) starts " +
+  "the configuration, database, workers, sockets and HTTP server once and hands their services to " +
+  "loaders through the load context. A route imports none of the process's modules (types aside): " +
+  "that would build a second copy into the request bundle and bypass the instance the process set " +
+  "up. Read the service from `context`.";
+
+/**
+ * The two rules for a list of forbidden imports: { regex, message, allowTypeImports?, importNames? }.
+ * `import()` of a module whose only some exports are forbidden is left to review. (A type written
+ * as `typeof import("…")` needs no rule here: consistent-type-imports refuses it everywhere.)
+ */
+function forbiddenImports(forbidden) {
+  const syntax = forbidden
+    .filter(({ importNames }) => !importNames)
+    .map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.source}/]`, message }));
+  return {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: forbidden.map(({ regex, message, allowTypeImports = false, importNames }) => ({
+          regex: regex.source,
+          caseSensitive: true,
+          message,
+          allowTypeImports,
+          ...(importNames && { importNames }),
+        })),
+      },
+    ],
+    "no-restricted-syntax": ["error", ...syntax],
+  };
+}
+
+const browserFolders = ["components", "content", "features", "islands"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,6 +171,40 @@ export default tseslint.config(
       // A promise neither awaited nor marked `void` loses its rejection, and hides an unfinished step.
       "@typescript-eslint/no-floating-promises": "error",
     },
+  },
+  {
+    files: ["app/domain/**/*.{ts,tsx}"],
+    rules: forbiddenImports([{ regex: notDomainOrPackage(), message: domainMessage }]),
+  },
+  {
+    // A domain test may also use the test support that runs anywhere (~/testing), never server code.
+    files: ["app/domain/**/*.test.{ts,tsx}"],
+    rules: forbiddenImports([{ regex: notDomainOrPackage(String.raw`~/testing/|`), message: domainMessage }]),
+  },
+  {
+    files: [...browserFolders.map((folder) => `app/${folder}/**/*.{ts,tsx}`), "app/*.{ts,tsx}"],
+    // The files at app/'s top that are not browser modules: the root route, the server's entry and
+    // its test (their rule is the routes' below), the route table and type declarations.
+    ignores: [
+      "app/root.tsx",
+      "app/entry.server.tsx",
+      "app/entry.server.test.tsx",
+      "app/routes.ts",
+      "app/*.d.ts",
+    ],
+    rules: forbiddenImports([{ regex: serverCode, message: browserMessage }]),
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx", "app/entry.server.tsx"],
+    rules: forbiddenImports([
+      { regex: serverModule(processModules), message: processMessage, allowTypeImports: true },
+      ...Object.entries(processExports).map(([module, importNames]) => ({
+        regex: serverModule([module]),
+        importNames,
+        message: processMessage,
+        allowTypeImports: true,
+      })),
+    ]),
   },
   {
     files: ["public/**/*.js"],
