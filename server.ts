@@ -20,6 +20,7 @@ if (config.WEB_CONCURRENCY > 1 && !development && !isClusterWorker()) {
 } else {
   const { startSite } = await import("./app/server/site.server.ts");
   const { projectRoot } = await import("./app/server/project-root.server.ts");
-  await startSite({ root: projectRoot, development });
+  // The configuration read above, handed down: the environment is parsed once per process.
+  await startSite({ config, root: projectRoot, development });
 }
 export {}; // a module, for its top-level await

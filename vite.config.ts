@@ -3,13 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildLogLevel, buildSummary, quietRolldownOptions } from "./scripts/lib/build-output.ts";
 import { islandScripts } from "./scripts/lib/islands-plugin.ts";
+// SITE_URL from the environment (the server's reader), and no .env file: ADR 031.
+import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), islandScripts(), buildSummary()],
+  plugins: [tailwindcss(), reactRouter(), islandScripts(), siteUrlFromEnvironment(), buildSummary()],
   logLevel: buildLogLevel(command),
-  // SITE_URL (the public origin used in canonical links, the sitemap and the feed) is baked into
-  // prerendered pages at build time, so Vite must expose it.
-  envPrefix: ["VITE_", "SITE_URL"],
   resolve: { tsconfigPaths: true },
   // Bundled into the server build, so that only the icons we draw are loaded: imported from
   // node_modules, the package's index loads every icon, about 7 MB of the server's heap.

@@ -2,15 +2,15 @@ import { defineConfig } from "vite";
 import { islandEntries } from "./app/islands/entries.ts";
 import { buildLogLevel, buildSummary, quietRolldownOptions } from "./scripts/lib/build-output.ts";
 import { ISLANDS_OUT_DIR, islandManifest } from "./scripts/lib/islands-plugin.ts";
+import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
 
 /**
  * The islands' build, run before the site's (docs/decisions/025-islands.md): each island's script,
  * the chunks they share (React DOM), and a manifest of them, in node_modules/.cache/islands.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [islandManifest(), buildSummary("islands")],
+  plugins: [islandManifest(), siteUrlFromEnvironment(), buildSummary("islands")],
   logLevel: buildLogLevel(command),
-  envPrefix: ["VITE_", "SITE_URL"],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: ISLANDS_OUT_DIR,

@@ -1,12 +1,14 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { islandScripts } from "./scripts/lib/islands-plugin.ts";
+import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
 
 const integrationTests = "app/**/*.integration.test.ts";
 
 // A config of its own: the React Router plugin is for app builds, not for unit tests.
 export default defineConfig({
   // Pages name their islands' scripts (`virtual:islands`); under test, by their sources.
-  plugins: [islandScripts()],
+  // SITE_URL as the build defines it, and no .env file (ADR 031).
+  plugins: [islandScripts(), siteUrlFromEnvironment()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",

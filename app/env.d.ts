@@ -1,8 +1,11 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The public origin, e.g. https://www.example.com; see README "Configuration". */
-  readonly SITE_URL?: string;
+  /**
+   * The public origin, e.g. https://www.example.com; see README "Configuration". Defined by
+   * scripts/lib/site-url-plugin.ts in every build and test run, from readSiteUrl.
+   */
+  readonly SITE_URL: string;
 }
 
 declare module "virtual:islands" {

@@ -3,12 +3,10 @@
  * so that `npm start` and the server can tell a stale build (app/server/build-stamp.server.ts).
  */
 import { fileURLToPath } from "node:url";
-import { loadEnv } from "vite";
 import { writeBuildStamp } from "../app/server/build-stamp.server";
-import { DEFAULT_SITE_URL } from "../app/server/config.server";
+import { readSiteUrl } from "../app/server/config.server";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-// The SITE_URL the build used, read as Vite reads it: the environment first, then .env files.
-const siteUrl = loadEnv("production", root, "SITE_URL").SITE_URL || DEFAULT_SITE_URL;
-const stamp = writeBuildStamp(root, siteUrl);
+// The SITE_URL the build used: the pages' (scripts/lib/site-url-plugin.ts) came from the same reader.
+const stamp = writeBuildStamp(root, readSiteUrl());
 console.log(`Build stamp written: SITE_URL=${stamp.siteUrl}, sources ${stamp.sources.slice(0, 12)}`);

@@ -4,10 +4,11 @@ import { site } from "./site";
 import type { PageMeta } from "./types";
 
 /**
- * The public origin of the site. Vite bakes it in at build time, so prerendered pages, the sitemap
- * and the feed carry the origin they will be served from (README: Configuration).
+ * The public origin of the site, baked in at build time so that prerendered pages, the sitemap and
+ * the feed carry the origin they will be served from (README: Configuration). The build reads it
+ * from the environment as the server does (scripts/lib/site-url-plugin.ts); no default of its own.
  */
-export const siteUrl: string = import.meta.env.SITE_URL || "http://localhost:3000";
+export const siteUrl: string = import.meta.env.SITE_URL;
 
 /** The pages the build draws a social image for (scripts/social-images.ts): every public page. */
 const pagesWithImages: ReadonlySet<string> = new Set(publicPagePaths);

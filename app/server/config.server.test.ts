@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.server";
+import { loadConfig, readSiteUrl } from "./config.server";
 
 describe("loadConfig", () => {
   it("gives defaults for an empty environment", () => {
@@ -48,10 +48,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_POOL_WAIT_SECONDS: "600" })).toThrow(/DATABASE_POOL_WAIT_SECONDS/);
   });
 
-  it("treats an empty DATABASE_URL or SMTP_URL as unset", () => {
-    const config = loadConfig({ DATABASE_URL: "", SMTP_URL: " " });
+  it("treats an empty DATABASE_URL, SMTP_URL or SITE_URL as unset", () => {
+    const config = loadConfig({ DATABASE_URL: "", SMTP_URL: " ", SITE_URL: "" });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
+    expect(config.SITE_URL).toBe("http://localhost:3000");
   });
 
   it.each([
@@ -109,5 +110,24 @@ describe("loadConfig", () => {
       "http://[::1]:3001",
       "http://localhost:3001",
     ]);
+  });
+});
+
+describe("readSiteUrl", () => {
+  it("reads SITE_URL as loadConfig does: the default, an empty value, spaces, a bad one", () => {
+    for (const env of [{}, { SITE_URL: "" }, { SITE_URL: "  " }, { SITE_URL: " https://www.example.com " }]) {
+      expect(readSiteUrl(env)).toBe(loadConfig(env).SITE_URL);
+    }
+    expect(readSiteUrl({})).toBe("http://localhost:3000");
+    expect(readSiteUrl({ SITE_URL: " https://www.example.com " })).toBe("https://www.example.com");
+    expect(() => readSiteUrl({ SITE_URL: "not a url" })).toThrow(/SITE_URL:/);
+    expect(() => readSiteUrl({ SITE_URL: "ftp://example.com" })).toThrow(/SITE_URL:/);
+  });
+
+  it("is not stopped by a variable only the running server reads", () => {
+    // A build made before the server's environment is complete (an image's build stage).
+    const env = { SITE_URL: "https://www.example.com", WEB_CONCURRENCY: "2", PORT: "eighty" };
+    expect(readSiteUrl(env)).toBe("https://www.example.com");
+    expect(() => loadConfig(env)).toThrow(/WEB_CONCURRENCY|PORT/);
   });
 });

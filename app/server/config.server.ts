@@ -1,9 +1,16 @@
 import path from "node:path";
 import { z } from "zod";
+// Relative and with its extension, not "~/": Vite's configuration (scripts/lib/site-url-plugin.ts)
+// imports this module, and Vite loads its configuration without the project's path aliases, as
+// Node resolves it (`configLoader: "native"`, Vite's next default, wants the file's extension).
+import { site } from "../content/site.ts";
 
 /**
- * The server's configuration, read from the environment once at start-up. A bad value stops the
- * server with a message naming the variable (README "Configuration"; .env.example).
+ * The one reader of the environment: the server's configuration, read once at start-up by the
+ * process's entry (server.ts, or a tool's script) and handed down; the build takes SITE_URL from
+ * here too (readSiteUrl). A bad value stops the process with a message naming the variable
+ * (README "Configuration"; .env.example). Only the environment is read, never a .env file, by the
+ * server and the build alike (docs/decisions/031-one-reader-of-the-environment.md).
  */
 const optionalString = z
   .string()
@@ -53,15 +60,27 @@ export const DEFAULT_DATABASE_POOL_SIZE = 10;
  */
 export const DEFAULT_DATABASE_POOL_WAIT_SECONDS = 10;
 
-/** The public origin when SITE_URL is not set: where `npm start` serves. */
-export const DEFAULT_SITE_URL = "http://localhost:3000";
+/** The public origin when SITE_URL is not set (or empty): where `npm start` serves. */
+const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/** SITE_URL, as the server and the build both read it. */
+const siteUrlSetting = optionalString.pipe(z.url({ protocol: /^https?$/ }).default(DEFAULT_SITE_URL));
+
+/** The domain of the agency's address in site.ts ("maplewiseleads.example"). */
+const siteDomain = site.email.slice(site.email.indexOf("@") + 1);
+
+/** The sender of every email: the brand and its address, from site.ts. */
+const DEFAULT_MAIL_FROM = `${site.brand} <${site.email}>`;
+
+/** Where new leads and bookings are announced: the sales address at the brand's domain. */
+const DEFAULT_SALES_INBOX = `sales@${siteDomain}`;
 
 const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().min(1).default("127.0.0.1"),
-    SITE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SITE_URL),
+    SITE_URL: siteUrlSetting,
     /** Origins besides SITE_URL's whose browser pages may POST to the API. */
     ALLOWED_ORIGINS: originList,
     DATA_DIR: z.string().min(1).default("./data"),
@@ -71,8 +90,8 @@ const configSchema = z
     /** With DATABASE_URL: how long a query waits for one of them to be free. */
     DATABASE_POOL_WAIT_SECONDS: z.coerce.number().min(1).max(60).default(DEFAULT_DATABASE_POOL_WAIT_SECONDS),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-    MAIL_FROM: z.string().min(3).default("Maplewise Leads <hello@maplewiseleads.example>"),
-    SALES_INBOX: z.email().default("sales@maplewiseleads.example"),
+    MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+    SALES_INBOX: z.email().default(DEFAULT_SALES_INBOX),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** How many reverse proxies sit in front of the server; their X-Forwarded-For gives the client IP. */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -136,36 +155,50 @@ const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
  * them are this machine, so they are accepted as well. A public SITE_URL gets no alias.
  */
 function loopbackAliases(siteUrl: string, port: number): string[] {
-  const site = new URL(siteUrl);
-  if (!LOOPBACK_HOSTS.includes(site.hostname)) return [];
-  const ports = new Set([site.port, port === 0 ? site.port : String(port)]);
+  const siteAddress = new URL(siteUrl);
+  if (!LOOPBACK_HOSTS.includes(siteAddress.hostname)) return [];
+  const ports = new Set([siteAddress.port, port === 0 ? siteAddress.port : String(port)]);
   return LOOPBACK_HOSTS.flatMap((host) =>
     [...ports].map(
-      (aliasPort) => new URL(`${site.protocol}//${host}${aliasPort ? `:${aliasPort}` : ""}`).origin,
+      (aliasPort) => new URL(`${siteAddress.protocol}//${host}${aliasPort ? `:${aliasPort}` : ""}`).origin,
     ),
-  ).filter((origin) => origin !== site.origin);
+  ).filter((origin) => origin !== siteAddress.origin);
+}
+
+/** The schema's verdict on `env`, or an error naming each variable that is wrong and why. */
+function parseEnvironment<Schema extends z.ZodType>(
+  schema: Schema,
+  env: NodeJS.ProcessEnv,
+): z.output<Schema> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid configuration in the environment:\n${problems.join("\n")}`);
+}
+
+/**
+ * SITE_URL alone, as loadConfig reads it: for the build, which bakes it into prerendered pages
+ * (scripts/lib/site-url-plugin.ts) and records it in the build stamp (scripts/record-build.ts),
+ * and for `npm start`'s check of that stamp (scripts/ensure-build.ts). They need no other variable,
+ * and must not be stopped by one meant for the running server.
+ */
+export function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return parseEnvironment(z.object({ SITE_URL: siteUrlSetting }), env).SITE_URL;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration in the environment:\n${problems.join("\n")}`);
-  }
-  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const settings = parseEnvironment(configSchema, env);
+  const dataDir = path.resolve(settings.DATA_DIR);
   return {
-    ...parsed.data,
+    ...settings,
     dataDir,
     pgliteDir: path.join(dataDir, "pglite"),
     mailDir: path.join(dataDir, "mail"),
-    localMailDir: parsed.data.SMTP_URL ? undefined : path.join(dataDir, "mail"),
+    localMailDir: settings.SMTP_URL ? undefined : path.join(dataDir, "mail"),
     secretFile: path.join(dataDir, "app-secret"),
     controlSocket: path.join(dataDir, "control.sock"),
     extraOrigins: [
-      ...new Set([
-        ...loopbackAliases(parsed.data.SITE_URL, parsed.data.PORT),
-        ...parsed.data.ALLOWED_ORIGINS,
-      ]),
+      ...new Set([...loopbackAliases(settings.SITE_URL, settings.PORT), ...settings.ALLOWED_ORIGINS]),
     ],
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The whole running site: configuration, the database and its migrations, the outbox worker, and
- * the Express app with the client build and React Router, listening on HOST:PORT. SIGTERM and
- * SIGINT drain requests, stop the worker and close the database.
+ * The whole running site, given its configuration: the database and its migrations, the outbox
+ * worker, and the Express app with the client build and React Router, listening on HOST:PORT.
+ * SIGTERM and SIGINT drain requests, stop the worker and close the database.
  *
  * server.ts starts it for `npm start` and `npm run dev`; the end-to-end tests start it the same
  * way with a clock they set and a read-only view of what was stored (tests/e2e/server.ts).
@@ -15,7 +15,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
 import { startControlSocket } from "./control/control-socket.server";
 import { readBuildStamp, siteUrlMismatch } from "./build-stamp.server";
-import { loadConfig } from "./config.server";
+import type { Config } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { DataDirInUseError } from "./db/data-dir-lock.server";
 import { unavailabilityReason } from "./db/errors.server";
@@ -39,6 +39,8 @@ import { renderedPages } from "./rendered-pages.server";
 import { isClusterWorker, STOP_MESSAGE } from "./workers.server";
 
 export interface SiteOptions {
+  /** The configuration, read from the environment once by the process's entry (server.ts). */
+  config: Config;
   /** The project's root, where build/ is. */
   root: string;
   /** Vite's development server instead of the production build. */
@@ -49,8 +51,13 @@ export interface SiteOptions {
   extraHandlers?: (database: DatabaseHandle) => RequestHandler[];
 }
 
-export async function startSite({ root, development, now = () => new Date(), extraHandlers }: SiteOptions) {
-  const config = loadConfig();
+export async function startSite({
+  config,
+  root,
+  development,
+  now = () => new Date(),
+  extraHandlers,
+}: SiteOptions) {
   const logger = createLogger(config.LOG_LEVEL);
   const staleBuild = development ? undefined : siteUrlMismatch(readBuildStamp(root), config.SITE_URL);
   if (staleBuild) {
@@ -234,7 +241,7 @@ export async function startSite({ root, development, now = () => new Date(), ext
 }
 
 /** The database as an operator knows it, without the password a DATABASE_URL may hold. */
-function databaseName(config: ReturnType<typeof loadConfig>): string {
+function databaseName(config: Config): string {
   if (!config.DATABASE_URL) return `in ${config.pgliteDir}`;
   const url = new URL(config.DATABASE_URL);
   return `${url.pathname.slice(1) || "postgres"} on ${url.hostname}:${url.port || 5432}`;

@@ -13,6 +13,7 @@
  * what state, and whose address hash it had, and nothing more.
  */
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { site } from "~/content/site";
 import { consentEvidence, emailSha256, ERASED_EVIDENCE_FIELDS, evidenceSha256 } from "../consent.server";
 import { cancelStoredBooking } from "../bookings.server";
 import type { Database } from "../db/client.server";
@@ -171,7 +172,7 @@ function withTokensWithheld(value: unknown, tokens: string[]): unknown {
 export function personalDataExport(found: PersonalData, exportedAt: Date) {
   const tokens = found.bookings.map((booking) => booking.calendarToken);
   const exported = {
-    format: "Maplewise Leads personal data export, version 1",
+    format: `${site.brand} personal data export, version 1`,
     exportedAt: exportedAt.toISOString(),
     emailAddress: found.email,
     emailSha256: found.emailSha256,

@@ -41,6 +41,7 @@ import { addDays } from "../../../app/domain/time.ts";
 import { createBooking, dayAvailability } from "../../../app/server/bookings.server.ts";
 import { createLead } from "../../../app/server/leads.server.ts";
 import { createLogger } from "../../../app/server/logger.server.ts";
+import { loadConfig } from "../../../app/server/config.server.ts";
 import { torontoInstant } from "../../../app/domain/time.ts";
 import { startSite } from "../../../app/server/site.server.ts";
 import { leadRow, type LeadRowValues } from "../../../app/server/testing/lead-rows.server.ts";
@@ -309,6 +310,7 @@ function inspection({ db }: DatabaseHandle) {
 }
 
 await startSite({
+  config: loadConfig(),
   root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.."),
   development: false,
   now,
