@@ -51,15 +51,13 @@ import {
 } from "./idempotency.server";
 import { enqueueEmails, type NewOutboxEmail } from "./outbox.server";
 import { slotRulesFor } from "./reopened-holidays.server";
+import { takenSlots } from "./taken-slots.server";
 
 export const SLOT_TAKEN_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
 
-async function takenSlots(db: Executor, date: string): Promise<Map<string, SlotStatus>> {
-  const rows = await db
-    .select({ timeSlot: appointmentAvailability.timeSlot, status: appointmentAvailability.status })
-    .from(appointmentAvailability)
-    .where(eq(appointmentAvailability.date, date));
-  return new Map(rows.map((row) => [row.timeSlot, row.status as SlotStatus]));
+/** A day's taken slots by time, as the slot rules look them up. */
+async function takenStatuses(db: Executor, date: string): Promise<Map<string, SlotStatus>> {
+  return new Map((await takenSlots(db, date)).map((slot) => [slot.time, slot.status]));
 }
 
 /** What the database holds that decides a date's slots: the taken ones, and a reopened holiday. */
@@ -69,7 +67,7 @@ export interface DayRecords {
 }
 
 export async function dayRecords(db: Executor, date: string): Promise<DayRecords> {
-  return { taken: await takenSlots(db, date), rules: await slotRulesFor(db, [date]) };
+  return { taken: await takenStatuses(db, date), rules: await slotRulesFor(db, [date]) };
 }
 
 /** A date's slots with their verdicts, as GET /api/availability and a move's choice of times show them. */
@@ -157,7 +155,7 @@ export async function createBooking(
     request.date,
     request.timeSlot,
     now,
-    (await takenSlots(db, request.date)).get(request.timeSlot),
+    (await takenStatuses(db, request.date)).get(request.timeSlot),
     await slotRulesFor(db, [request.date]),
   );
   // A slot taken perhaps by a retry of this very request that committed since the check above.
@@ -490,7 +488,7 @@ export async function rescheduleBooking(
       if (booking.date === request.date && booking.timeSlot === request.timeSlot) {
         return { kind: "invalid", fieldErrors: { timeSlot: "This is already the time of your meeting" } };
       }
-      const taken = (await takenSlots(tx, request.date)).get(request.timeSlot);
+      const taken = (await takenStatuses(tx, request.date)).get(request.timeSlot);
       const rules = await slotRulesFor(tx, [request.date], { lock: true });
       const problem = slotProblem(request.date, request.timeSlot, now, taken, rules);
       if (problem) return problem;

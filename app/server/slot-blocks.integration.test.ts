@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./db/client.server";
 import { appointmentAvailability } from "./db/schema.server";
-import { blockSlot, checkSlot, takenSlotsOf, unblockSlot } from "./slot-blocks.server";
+import { blockSlot, checkSlot, unblockSlot } from "./slot-blocks.server";
+import { takenSlots } from "./taken-slots.server";
 import { type RunningApi, startApi } from "./testing/api-server.server";
 import { testDatabases } from "./testing/databases.server";
 import { bookingBody } from "./testing/fixtures.server";
@@ -33,7 +34,7 @@ describe.each(testDatabases)("blocking slots on $name", ({ open }) => {
     const { db } = database;
     expect(await blockSlot(db, "2026-12-01", "10:00")).toBe("blocked");
     expect(await blockSlot(db, "2026-12-01", "10:00")).toBe("already-blocked");
-    expect(await takenSlotsOf(db, "2026-12-01")).toEqual([{ time: "10:00", status: "blocked" }]);
+    expect(await takenSlots(db, "2026-12-01")).toEqual([{ time: "10:00", status: "blocked" }]);
 
     const { slots } = await (await fetch(`${api.origin}/api/availability?date=2026-12-01`)).json();
     expect(slots.find((s: { time: string }) => s.time === "10:00")).toEqual({
@@ -44,7 +45,7 @@ describe.each(testDatabases)("blocking slots on $name", ({ open }) => {
 
     expect(await unblockSlot(db, "2026-12-01", "10:00")).toBe("unblocked");
     expect(await unblockSlot(db, "2026-12-01", "10:00")).toBe("not-blocked");
-    expect(await takenSlotsOf(db, "2026-12-01")).toEqual([]);
+    expect(await takenSlots(db, "2026-12-01")).toEqual([]);
   });
 
   it("neither blocks nor unblocks a booked slot", async () => {

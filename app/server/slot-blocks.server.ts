@@ -10,6 +10,7 @@ import { isCalendarDate } from "~/domain/time";
 import { CommandRefused, type ControlCommand } from "./control/control-socket.server";
 import type { Executor } from "./db/executor.server";
 import { appointmentAvailability } from "./db/schema.server";
+import { takenSlots } from "./taken-slots.server";
 
 export type BlockResult = "blocked" | "already-blocked" | "booked";
 export type UnblockResult = "unblocked" | "not-blocked" | "booked";
@@ -129,15 +130,6 @@ export async function unblockSlot(db: Executor, date: string, time: string): Pro
   return (await currentStatus(db, date, time)) === "confirmed" ? "booked" : "not-blocked";
 }
 
-/** The taken slots of a day, in time order. */
-export async function takenSlotsOf(db: Executor, date: string) {
-  return db
-    .select({ time: appointmentAvailability.timeSlot, status: appointmentAvailability.status })
-    .from(appointmentAvailability)
-    .where(eq(appointmentAvailability.date, date))
-    .orderBy(appointmentAvailability.timeSlot);
-}
-
 /**
  * The commands of `npm run slots`, run the same whether the tool opened the database itself or
  * sent them through a running server's control socket.
@@ -153,7 +145,7 @@ export function slotCommands(db: Executor): Record<string, ControlCommand> {
     "slots.list": async (args) => {
       const date = String(args.date ?? "");
       if (!isCalendarDate(date)) throw new CommandRefused(`"${date}" is not a date (YYYY-MM-DD)`);
-      return takenSlotsOf(db, date);
+      return takenSlots(db, date);
     },
     "slots.block": async (args) => {
       const { date, time } = slotOf(args);

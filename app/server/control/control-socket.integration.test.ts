@@ -16,7 +16,8 @@ import { createLogger } from "../logger.server";
 import { eq } from "drizzle-orm";
 import { staffCommands } from "../console/staff-commands.server";
 import { emailOutbox, staffAccounts } from "../db/schema.server";
-import { slotCommands, takenSlotsOf } from "../slot-blocks.server";
+import { slotCommands } from "../slot-blocks.server";
+import { takenSlots } from "../taken-slots.server";
 import { pgliteTestDatabase } from "../testing/databases.server";
 import { NoServerListening, sendCommand } from "./control-client.server";
 import { type ControlSocket, MAX_REQUEST_BYTES, startControlSocket } from "./control-socket.server";
@@ -72,7 +73,7 @@ describe("the control socket", () => {
     expect(await sendCommand(control.path, "slots.list", { date: "2026-12-01" })).toEqual([
       { time: "10:00", status: "blocked" },
     ]);
-    expect(await takenSlotsOf(database.db, "2026-12-01")).toEqual([{ time: "10:00", status: "blocked" }]);
+    expect(await takenSlots(database.db, "2026-12-01")).toEqual([{ time: "10:00", status: "blocked" }]);
     expect(await sendCommand(control.path, "slots.unblock", { date: "2026-12-01", time: "10:00" })).toBe(
       "unblocked",
     );
@@ -154,7 +155,7 @@ describe("npm run slots", () => {
     try {
       const { stdout } = await slots(dataDir, "block", "2026-12-01", "10:00");
       expect(stdout).toContain("2026-12-01 10:00: Blocked");
-      expect(await takenSlotsOf(database.db, "2026-12-01")).toEqual([{ time: "10:00", status: "blocked" }]);
+      expect(await takenSlots(database.db, "2026-12-01")).toEqual([{ time: "10:00", status: "blocked" }]);
       expect((await slots(dataDir, "list", "2026-12-01")).stdout).toContain("10:00  blocked");
     } finally {
       await control.close();
