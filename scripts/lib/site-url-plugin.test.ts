@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resolveConfig } from "vite";
+import { type Plugin, resolveConfig, type UserConfig } from "vite";
 import { siteUrlFromEnvironment } from "./site-url-plugin.ts";
 
 let root: string;
@@ -19,8 +19,20 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** The configuration a plugin listed before this one is given, as React Router's plugin reads it. */
+let seenByAnEarlierPlugin: UserConfig | undefined;
+const earlierPlugin: Plugin = {
+  name: "earlier",
+  config(config) {
+    seenByAnEarlierPlugin = config;
+  },
+};
+
 async function buildConfig() {
-  return resolveConfig({ root, configFile: false, plugins: [siteUrlFromEnvironment()] }, "build");
+  return resolveConfig(
+    { root, configFile: false, plugins: [earlierPlugin, siteUrlFromEnvironment()] },
+    "build",
+  );
 }
 
 describe("siteUrlFromEnvironment", () => {
@@ -30,6 +42,11 @@ describe("siteUrlFromEnvironment", () => {
     expect(config.define?.["import.meta.env.SITE_URL"]).toBe(JSON.stringify("https://www.example.com"));
     expect(config.env.SITE_URL).toBeUndefined();
     expect(config.env.VITE_FROM_A_DOTENV_FILE).toBeUndefined();
+  });
+
+  it("says so before React Router's plugin, listed first, loads .env files into process.env", async () => {
+    await buildConfig();
+    expect(seenByAnEarlierPlugin?.envDir).toBe(false);
   });
 
   it("gives the server's default without SITE_URL, whatever .env says", async () => {

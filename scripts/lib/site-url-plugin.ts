@@ -6,7 +6,9 @@
  *   reader (readSiteUrl in app/server/config.server.ts) and defined as `import.meta.env.SITE_URL`:
  *   the same default, the same checks, and a bad value stops the build as it would stop the server.
  * - No .env file is read. The server reads only its environment; a build that read .env files
- *   would bake in a SITE_URL the server then refuses to serve (build-stamp.server.ts).
+ *   would bake in a SITE_URL the server does not know of. React Router's plugin copies .env files
+ *   into the build's process.env in its own `config` hook unless the configuration it is given
+ *   says `envDir: false`; so this plugin's hook runs first ("pre"), before React Router's reads it.
  */
 import type { Plugin } from "vite";
 import { readSiteUrl } from "../../app/server/config.server.ts";
@@ -14,6 +16,7 @@ import { readSiteUrl } from "../../app/server/config.server.ts";
 export function siteUrlFromEnvironment(): Plugin {
   return {
     name: "site-url-from-environment",
+    enforce: "pre",
     config: () => {
       const siteUrl = readSiteUrl();
       return {
