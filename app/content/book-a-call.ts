@@ -1,5 +1,5 @@
+import { bookingPolicyWords } from "~/domain/booking-policy";
 import type { SlotUnavailableReason } from "~/domain/slots";
-import { site } from "./site";
 import type { Hero, PageMeta } from "./types";
 
 /**
@@ -10,16 +10,15 @@ import type { Hero, PageMeta } from "./types";
 export const bookACall = {
   meta: {
     title: "Book a Call",
-    description:
-      "Book a free 20-minute call with our Toronto and Ottawa team: lead-generation strategy, consent and compliance review, and next steps for your program.",
+    description: `Book a free ${bookingPolicyWords.meetingLengthAdjective} call with our Toronto and Ottawa team: lead-generation strategy, consent and compliance review, and next steps for your program.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Free consultation",
     title: "Book Your Free Strategy Call",
-    lead: `A focused ${site.meetingMinutes}-minute video call with our team: your goals, the compliance rules that apply to your market, and whether pay-per-lead fits.`,
+    lead: `A focused ${bookingPolicyWords.meetingLengthAdjective} video call with our team: your goals, the compliance rules that apply to your market, and whether pay-per-lead fits.`,
   } satisfies Hero,
   agenda: {
-    title: `What to Expect (${site.meetingMinutes}\u00a0minutes)`,
+    title: `What to Expect (${bookingPolicyWords.meetingLength.replace(" ", "\u00a0")})`,
     steps: [
       {
         title: "Quick Discovery",
@@ -44,7 +43,7 @@ export const bookACall = {
   },
   selectDate: {
     title: "Select Date",
-    note: "Available Monday - Friday, up to 60 days in advance",
+    note: `Available Monday - Friday, up to ${bookingPolicyWords.window} in advance`,
     /** Followed by the email and phone as links (NoScriptNotice). */
     noScript:
       "Choosing a date and time needs JavaScript, which is not running in this browser, so this calendar cannot book your call.",
@@ -54,7 +53,7 @@ export const bookACall = {
     prompt: "Choose a date to see its times.",
     loading: "Loading availability...",
     notes: [
-      `Each meeting is ${site.meetingMinutes} minutes.`,
+      `Each meeting is ${bookingPolicyWords.meetingLength}.`,
       "All times are in Eastern Time (Toronto).",
       "Limited availability ensures quality conversations.",
     ],
@@ -64,7 +63,7 @@ export const bookACall = {
     booked: "already booked",
     blocked: "not available",
     past: "already past",
-    notice: "less than 2 hours from now",
+    notice: `less than ${bookingPolicyWords.notice} from now`,
     closed: "not a business day",
   } satisfies Record<SlotUnavailableReason, string>,
   form: {
@@ -85,6 +84,11 @@ export const bookACall = {
     submit: "Confirm Booking",
     saving: "Booking...",
   },
+  /**
+   * The time was taken by someone else between the choice and the submit: the API's 409 to a
+   * booking or a move, and the console's answer to a move, in one wording.
+   */
+  slotTaken: "Sorry, that time was just booked. Please choose another time.",
   /** spec.md section 8, word for word. */
   failure: "There was an error booking your appointment. Please try again or contact us directly.",
   /** The toasts beside the alerts in the page: they point to them rather than repeat them. */
@@ -96,8 +100,7 @@ export const bookACall = {
     title: "Your Meeting is Confirmed",
     emailSent: "We have sent the details and a calendar invitation to",
     calendarFile: "Download the calendar file (.ics)",
-    reschedule:
-      "Need to change it? You can reschedule or cancel up to 2 hours before the call, from the link in your email or here:",
+    reschedule: `Need to change it? You can reschedule or cancel up to ${bookingPolicyWords.changeCutoff} before the call, from the link in your email or here:`,
     manage: "Manage your booking",
     home: "Back to Home",
   },

@@ -1,3 +1,5 @@
+import { bookingPolicyWords } from "~/domain/booking-policy";
+import { officeHours } from "./office-hours";
 import { site } from "./site";
 import type { PageMeta } from "./types";
 
@@ -5,13 +7,12 @@ import type { PageMeta } from "./types";
  * The copy of a booking's own page, /bookings/{id}?token=… (DESIGN.md decision 10), and the
  * messages the API gives for the same situations, so that both say the same thing.
  */
-const tooLateLead =
-  "This meeting starts in less than 2 hours, so it can no longer be moved or cancelled online. Please call us at";
+const tooLateLead = `This meeting starts in less than ${bookingPolicyWords.changeCutoff}, so it can no longer be moved or cancelled online. Please call us at`;
 
 export const manageBooking = {
   meta: {
     title: "Your Consultation",
-    description: `Your free ${site.meetingMinutes}-minute call with ${site.brand}: reschedule or cancel it.`,
+    description: `Your free ${bookingPolicyWords.meetingLengthAdjective} call with ${site.brand}: reschedule or cancel it.`,
   } satisfies PageMeta,
   eyebrow: "Your booking",
   title: {
@@ -26,7 +27,7 @@ export const manageBooking = {
   tooLate: {
     /** Before the phone number, which the page shows as a link. */
     lead: tooLateLead,
-    message: `${tooLateLead} ${site.phone.display} (${site.hours}).`,
+    message: `${tooLateLead} ${site.phone.display} (${officeHours}).`,
   },
   cancelledCannotMove: "This meeting was cancelled, so it cannot be moved. Please book a new call.",
   history: "History",

@@ -1,3 +1,5 @@
+import { bookingPolicyWords } from "~/domain/booking-policy";
+import { officeHours } from "./office-hours";
 import { site } from "./site";
 import type { LegalPage, LegalSection } from "./types";
 
@@ -25,7 +27,7 @@ export const privacy = {
   },
   title: "Privacy Policy",
   effectiveDate: "2024-01-01",
-  intro: `This policy explains how ${site.legalName} (“${site.brand}”, “we”, “us”) collects, uses, shares and protects personal information through this website, including the lead request form on our contact page and the form for booking a free ${site.meetingMinutes}-minute call. It applies to visitors and prospective clients. Leads we generate for our clients are collected on campaign landing pages that carry their own privacy notices and consent wording.`,
+  intro: `This policy explains how ${site.legalName} (“${site.brand}”, “we”, “us”) collects, uses, shares and protects personal information through this website, including the lead request form on our contact page and the form for booking a free ${bookingPolicyWords.meetingLengthAdjective} call. It applies to visitors and prospective clients. Leads we generate for our clients are collected on campaign landing pages that carry their own privacy notices and consent wording.`,
   sections: [
     {
       id: "collection",
@@ -106,7 +108,7 @@ export const privacy = {
       id: "contact",
       heading: "Contact Us",
       paragraphs: [
-        `Our Privacy Officer is responsible for our compliance with this policy and with Canadian privacy law. To make a request or ask a question, email ${site.email} with “Privacy” in the subject line, or call ${site.phone.display}, ${site.hours}.`,
+        `Our Privacy Officer is responsible for our compliance with this policy and with Canadian privacy law. To make a request or ask a question, email ${site.email} with “Privacy” in the subject line, or call ${site.phone.display}, ${officeHours}.`,
         "To protect your information, we may ask you to confirm your identity before acting on a request. We do not charge for reasonable requests.",
       ],
     },

@@ -28,13 +28,15 @@ export const site = {
       phone: { display: "(613) 555-0187", href: "tel:+16135550187" },
     },
   ],
-  hours: "Monday-Friday 9 AM-6 PM EST",
+  /**
+   * When the team answers, on Toronto's clock: content/office-hours.ts writes it with its zone,
+   * "Eastern Time" or, for a known day, EST or EDT (never "EST" all year).
+   */
+  officeSchedule: { days: "Monday-Friday", times: "9 AM-6 PM" },
   /** How quickly the team answers a lead request (spec.md section 9). */
   responsePromise: "within 24 hours on business days",
   /** The free consultation as the contact page describes it (spec.md section 9). */
   consultationMinutes: 30,
-  /** The booked call's length (spec.md section 9). */
-  meetingMinutes: 20,
   foundedYear: 2019,
 } as const;
 

@@ -1,11 +1,11 @@
 /**
  * What a visitor may do with a booking they hold the link to (DESIGN.md decision 10): cancel it
- * with an optional reason, or move it to another free slot, up to 2 hours before it starts. The
- * server applies these rules and the manage page shows the same verdict, so a button the page
- * offers is one the server honours. The requests' schemas are in booking-change-request.ts, apart,
+ * with an optional reason, or move it to another free slot, until the change cut-off before it
+ * starts (booking-policy.ts). The server applies these rules and the manage page shows the same
+ * verdict, so a button the page offers is one the server honours. The requests' schemas are in booking-change-request.ts, apart,
  * so that the page showing a booking loads no schema library.
  */
-import { MINIMUM_NOTICE_MINUTES } from "./slots";
+import { REMINDER_LEAD_MINUTES, VISITOR_CHANGE_CUTOFF_MINUTES } from "./booking-policy";
 
 export const BOOKING_STATES = ["confirmed", "cancelled"] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
@@ -14,21 +14,21 @@ export const CANCELLATION_REASON_MAX_LENGTH = 500;
 
 /**
  * "changeable": cancel and reschedule are offered. "cancelled": nothing is, the visitor may book
- * again. "too-late": the meeting starts in less than 2 hours (or has started), so a change must go
- * through a person, by phone.
+ * again. "too-late": the meeting starts within the visitor's change cut-off (or has started), so a
+ * change must go through a person, by phone.
  */
 export type Changeability = "changeable" | "cancelled" | "too-late";
 
 export function changeability(state: BookingState, startsAt: Date, now: Date): Changeability {
   if (state === "cancelled") return "cancelled";
   const minutesUntilStart = (startsAt.getTime() - now.getTime()) / 60_000;
-  return minutesUntilStart < MINIMUM_NOTICE_MINUTES ? "too-late" : "changeable";
+  return minutesUntilStart < VISITOR_CHANGE_CUTOFF_MINUTES ? "too-late" : "changeable";
 }
 
 /**
- * What staff may do with a booking from the console: cancel or move it until it starts, the
- * 2 hours in which the visitor is told to call included (that call is what staff then act on).
- * Once it has started it can no longer be changed; what is left is to mark attendance.
+ * What staff may do with a booking from the console: cancel or move it until it starts, the time
+ * past the visitor's cut-off, when they are told to call, included (that call is what staff then
+ * act on). Once it has started it can no longer be changed; what is left is to mark attendance.
  */
 export type StaffChangeability = "changeable" | "cancelled" | "started";
 
@@ -84,8 +84,8 @@ export interface BookingView {
   calendarUrl: string;
 }
 
-/** The date of the reminder email: 24 hours before the meeting, as an instant (so DST-proof). */
-export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
+/** The date of the reminder email: REMINDER_LEAD_MINUTES before the meeting, as an instant (so DST-proof). */
+const REMINDER_LEAD_MS = REMINDER_LEAD_MINUTES * 60_000;
 
 /** When a reminder goes, or undefined when the meeting is too close for one to make sense. */
 export function reminderDueAt(startsAt: Date, now: Date): Date | undefined {

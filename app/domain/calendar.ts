@@ -5,7 +5,7 @@
  */
 import { createEvent } from "ics";
 import { meetingTypeLabel, topicLabel } from "./booking-request";
-import { MEETING_MINUTES } from "./slots";
+import { MEETING_MINUTES } from "./booking-policy";
 import { torontoInstant } from "./time";
 
 export const MEETING_LOCATION = "Video Call (Link to be provided)";

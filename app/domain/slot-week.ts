@@ -6,7 +6,8 @@
  */
 import * as z from "zod/mini";
 import { closedHoliday } from "./holidays";
-import { isSlotTime, SLOT_TIMES, type SlotStatus } from "./slots";
+import { SLOT_TIMES } from "./booking-policy";
+import { isSlotTime, type SlotStatus } from "./slots";
 import { addDays, isCalendarDate, isoWeekday, torontoInstant, torontoToday } from "./time";
 import { optionalText } from "./validation";
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { BOOKING_WINDOW_DAYS, MEETING_MINUTES, MINIMUM_NOTICE_MINUTES, SLOT_TIMES } from "./booking-policy";
 import {
-  BOOKING_WINDOW_DAYS,
-  MEETING_MINUTES,
-  MINIMUM_NOTICE_MINUTES,
-  SLOT_TIMES,
   type SlotStatus,
   dateAvailability,
   dateAvailabilityOn,

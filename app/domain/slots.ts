@@ -3,30 +3,17 @@
  * server decides with these rules and the browser displays the same verdicts, so a slot the
  * picker offers is one the server accepts. Every rule takes "now" as an argument: no hidden clock.
  */
+import {
+  BOOKING_WINDOW_DAYS,
+  bookingPolicyWords,
+  MINIMUM_NOTICE_MINUTES,
+  SLOT_TIMES,
+} from "./booking-policy";
 import { closedHoliday } from "./holidays";
 import { addDays, isCalendarDate, isoWeekday, torontoInstant, torontoToday } from "./time";
 
-export const MEETING_MINUTES = 20;
-export const BOOKING_WINDOW_DAYS = 60;
-export const MINIMUM_NOTICE_MINUTES = 120;
-
-const FIRST_SLOT_MINUTES = 9 * 60;
-// The last meeting must end by 17:00, so 16:40 is the last start.
-const CLOSING_MINUTES = 17 * 60;
 const LAST_WORKING_WEEKDAY = 5; // Friday, in ISO numbering
 const MILLISECONDS_PER_MINUTE = 60_000;
-
-function clockTime(minutesAfterMidnight: number): string {
-  const hours = Math.floor(minutesAfterMidnight / 60);
-  const minutes = minutesAfterMidnight % 60;
-  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
-}
-
-/** "09:00", "09:20", … "16:40": 24 slots, Toronto wall-clock times. */
-export const SLOT_TIMES: readonly string[] = Array.from(
-  { length: (CLOSING_MINUTES - FIRST_SLOT_MINUTES) / MEETING_MINUTES },
-  (_, index) => clockTime(FIRST_SLOT_MINUTES + index * MEETING_MINUTES),
-);
 
 export function isSlotTime(time: string): boolean {
   return SLOT_TIMES.includes(time);
@@ -50,7 +37,8 @@ export interface AvailabilityOptions {
 }
 
 /**
- * Bookable: a real date, Monday to Friday, from Toronto's today to today + 60 days, both included,
+ * Bookable: a real date, Monday to Friday, from Toronto's today to today + BOOKING_WINDOW_DAYS, both
+ * included,
  * that is not an Ontario holiday (DESIGN.md decision 11) unless staff reopened it.
  * The reasons are checked in the order of DateUnavailableReason.
  */
@@ -87,7 +75,7 @@ export function dateProblem(day: DateUnavailable): string {
     case "past":
       return "This date has already passed";
     case "beyond-window":
-      return "Calls can be booked up to 60 days in advance";
+      return `Calls can be booked up to ${bookingPolicyWords.window} in advance`;
     case "closed-day":
       return "Calls are available Monday to Friday only";
     case "holiday":
@@ -105,7 +93,7 @@ export type SlotVerdict<Reason extends string> =
  * lasting reason.
  *
  * Notice convention: a slot is available when it starts at least MINIMUM_NOTICE_MINUTES after
- * `now` (start - now >= 120 minutes); one starting 119 minutes and 59 seconds away is not.
+ * `now` (start - now >= notice); one starting a second less than the notice away is not.
  */
 function verdictForSlot(
   date: string,

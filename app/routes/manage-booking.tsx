@@ -7,7 +7,9 @@ import { PageHero } from "~/components/ui/page";
 import { Alert } from "~/components/ui/status";
 import { manageBooking as copy } from "~/content/manage-booking";
 import { sitePageMeta } from "~/content/page-meta";
+import { bookingPolicyWords } from "~/domain/booking-policy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
+import { officeHoursOn } from "~/content/office-hours";
 import { site } from "~/content/site";
 import {
   type BookingHistoryEntry,
@@ -95,7 +97,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         hero={{
           eyebrow: copy.eyebrow,
           title,
-          lead: `Free ${site.meetingMinutes}-minute consultation, ${when}.`,
+          lead: `Free ${bookingPolicyWords.meetingLengthAdjective} consultation, ${when}.`,
         }}
       />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -119,7 +121,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                 <a href={site.phone.href} className={link}>
                   {site.phone.display}
                 </a>{" "}
-                ({site.hours}).
+                ({officeHoursOn(today)}).
               </p>
             )
           ) : (
@@ -135,7 +137,8 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             <h2 id="reach-us-title" className={cardTitle}>
               Questions?
             </h2>
-            <ContactDetails className="mt-4 grid" />
+            {/* Rendered for this request: the hours name today's zone, EST or EDT. */}
+            <ContactDetails className="mt-4 grid" hours={officeHoursOn(today)} />
           </section>
         </aside>
       </div>
@@ -153,7 +156,7 @@ function MeetingDetails({
   const rows: [string, string][] = [
     ["Status", booking.state === "cancelled" ? "Cancelled" : "Confirmed"],
     ["Date", formatBookingDate(booking.date)],
-    ["Time", `${formatSlotWithZone(booking.date, booking.timeSlot)} (${site.meetingMinutes} minutes)`],
+    ["Time", `${formatSlotWithZone(booking.date, booking.timeSlot)} (${bookingPolicyWords.meetingLength})`],
     ["Meeting type", labels.meetingType],
     ["Topics", labels.topics],
   ];
@@ -200,7 +203,11 @@ function Reschedule({
         {copy.reschedule.title}
       </h2>
       <p className="mt-2 text-sm text-slate-700">{copy.reschedule.lead}</p>
-      <NoScriptNotice reason={copy.reschedule.needsJavaScript} className="mt-4" />
+      <NoScriptNotice
+        reason={copy.reschedule.needsJavaScript}
+        className="mt-4"
+        hours={officeHoursOn(today)}
+      />
       <p
         ref={movedMessage}
         tabIndex={-1}

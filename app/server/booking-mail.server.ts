@@ -5,6 +5,7 @@
  * are stored together or not at all.
  */
 import { site } from "~/content/site";
+import { bookingPolicyWords } from "~/domain/booking-policy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { type CalendarMethod, bookingCalendarFile } from "~/domain/calendar";
 import { absoluteUrl } from "~/domain/meta";
@@ -126,7 +127,7 @@ export async function staffEmail(
   }[moment];
   const rows = [
     { label: moment === "cancelled" ? "Was on" : "Date", value: dateLabel },
-    { label: "Time", value: `${timeLabel} (${site.meetingMinutes} minutes)` },
+    { label: "Time", value: `${timeLabel} (${bookingPolicyWords.meetingLength})` },
   ];
   if (options.previous) {
     const previous = slotLabels(options.previous.date, options.previous.timeSlot);

@@ -7,6 +7,7 @@
  */
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
+import { bookingPolicyWords } from "~/domain/booking-policy";
 import type { BookingRequest } from "~/domain/booking-request";
 import { type BookingView, changeability, reminderDueAt, staffChangeability } from "~/domain/booking-change";
 import type { CancelRequest, RescheduleRequest } from "~/domain/booking-change-request";
@@ -52,8 +53,6 @@ import {
 import { enqueueEmails, type NewOutboxEmail } from "./outbox.server";
 import { slotRulesFor } from "./reopened-holidays.server";
 import { takenSlots } from "./taken-slots.server";
-
-export const SLOT_TAKEN_MESSAGE = "Sorry, that time was just booked. Please choose another time.";
 
 /** A day's taken slots by time, as the slot rules look them up. */
 async function takenStatuses(db: Executor, date: string): Promise<Map<string, SlotStatus>> {
@@ -104,7 +103,10 @@ function slotProblem(
     case "past":
       return { kind: "invalid", fieldErrors: { timeSlot: "This time has already passed" } };
     case "notice":
-      return { kind: "invalid", fieldErrors: { timeSlot: "Please choose a time at least 2 hours from now" } };
+      return {
+        kind: "invalid",
+        fieldErrors: { timeSlot: `Please choose a time at least ${bookingPolicyWords.notice} from now` },
+      };
     case "closed":
       // The date was found bookable just above, by the same rules and clock: this is a bug.
       throw new Error(`A slot of bookable date ${date} was judged closed`);
@@ -254,7 +256,7 @@ async function holidayClosedMeanwhile(
   return day.bookable ? undefined : { kind: "invalid", fieldErrors: { date: dateProblem(day) } };
 }
 
-/** The reminder of a meeting, queued for 24 hours before it; none when that moment has passed. */
+/** The reminder of a meeting, queued REMINDER_LEAD_MINUTES before it; none when that moment has passed. */
 async function reminderEmail(booking: Appointment, siteUrl: string, now: Date): Promise<NewOutboxEmail[]> {
   const dueAt = reminderDueAt(booking.startsAt, now);
   return dueAt ? [await visitorEmail("booking-reminder", booking, siteUrl, { dueAt })] : [];
@@ -353,8 +355,8 @@ export interface StaffActor {
 export type Actor = "visitor" | StaffActor;
 
 /**
- * Too late to change the meeting: for the visitor, less than 2 hours before it (they are asked to
- * call); for staff, once it has started: a visitor who calls within the 2 hours is helped.
+ * Too late to change the meeting: for the visitor, within their change cut-off before it (they are
+ * asked to call); for staff, once it has started: a visitor who calls after the cut-off is helped.
  */
 function tooLateFor(actor: Actor, booking: Appointment, now: Date): boolean {
   return actor === "visitor"
@@ -377,7 +379,7 @@ export type BookingChangeOutcome =
   | { kind: "slot-taken" }
   /** The meeting was cancelled: it cannot be moved (an old link must not revive it). */
   | { kind: "cancelled" }
-  /** The meeting starts in less than 2 hours (the visitor must call), or for staff has started. */
+  /** The meeting is within the visitor's change cut-off (they must call), or for staff has started. */
   | { kind: "too-late" }
   | { kind: "not-found" }
   | { kind: "key-reused" };

@@ -6,7 +6,8 @@
  */
 import { and, gte, inArray, lte } from "drizzle-orm";
 import { closedHoliday } from "~/domain/holidays";
-import { type AvailabilityOptions, BOOKING_WINDOW_DAYS } from "~/domain/slots";
+import { BOOKING_WINDOW_DAYS } from "~/domain/booking-policy";
+import type { AvailabilityOptions } from "~/domain/slots";
 import { addDays, isCalendarDate, torontoToday } from "~/domain/time";
 import { databaseUnavailable, unavailabilityReason } from "./db/errors.server";
 import type { Executor } from "./db/executor.server";

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { SlotRef } from "~/domain/slot-week";
+import { bookingPolicyWords } from "~/domain/booking-policy";
 import { isSlotTime } from "~/domain/slots";
 import { isCalendarDate } from "~/domain/time";
 import { CommandRefused, type ControlCommand } from "./control/control-socket.server";
@@ -17,7 +18,7 @@ export type UnblockResult = "unblocked" | "not-blocked" | "booked";
 
 export function checkSlot(date: string, time: string): string | undefined {
   if (!isCalendarDate(date)) return `"${date}" is not a date (YYYY-MM-DD)`;
-  if (!isSlotTime(time)) return `"${time}" is not one of the slots (09:00 to 16:40, every 20 minutes)`;
+  if (!isSlotTime(time)) return `"${time}" is not one of the slots (${bookingPolicyWords.slotGrid})`;
   return undefined;
 }
 

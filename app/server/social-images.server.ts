@@ -21,6 +21,7 @@ import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { terms } from "~/content/terms";
 import type { PageMeta } from "~/content/types";
+import { bookingPolicyWords } from "~/domain/booking-policy";
 import { socialImagePath } from "~/domain/meta";
 import { allArticles } from "./articles.server";
 import { loadSocialImageAssets, renderSocialImage, type SocialCard } from "./social-image.server";
@@ -36,7 +37,7 @@ const pages: Record<string, { meta: PageMeta; eyebrow: string }> = {
   "/about": { meta: about.meta, eyebrow: `Since ${site.foundedYear} · ${cities}` },
   "/blogs": { meta: blogs.meta, eyebrow: "Insights" },
   "/contact": { meta: contact.meta, eyebrow: "Request leads" },
-  "/book-a-call": { meta: bookACall.meta, eyebrow: `Free ${site.meetingMinutes}-minute call` },
+  "/book-a-call": { meta: bookACall.meta, eyebrow: `Free ${bookingPolicyWords.meetingLengthAdjective} call` },
   "/privacy": { meta: privacy.meta, eyebrow: "Legal" },
   "/terms": { meta: terms.meta, eyebrow: "Legal" },
 };

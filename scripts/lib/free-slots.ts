@@ -1,4 +1,5 @@
-import { BOOKING_WINDOW_DAYS, dateAvailability, daySlots } from "../../app/domain/slots.ts";
+import { BOOKING_WINDOW_DAYS } from "../../app/domain/booking-policy.ts";
+import { dateAvailability, daySlots } from "../../app/domain/slots.ts";
 import { addDays, torontoToday } from "../../app/domain/time.ts";
 
 /**

@@ -6,6 +6,7 @@
  * so that the tests and the two projects run side by side on the shared database.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { bookACall } from "../../app/content/book-a-call";
 import { E2E_NOW } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { TODAY, timeFor, uniqueEmail } from "./support/booking";
@@ -199,7 +200,8 @@ test.describe("the console's bookings", () => {
     // Another visitor books that time while the form is open.
     await book(request, uniqueEmail(testInfo, "quicker"), "2027-01-07", wanted);
     await move.getByRole("button", { name: "Move the meeting" }).click();
-    await expect(move.getByText("That time was just taken. Please choose another.")).toBeVisible();
+    // The same words as the visitor's own booking form gets (content/book-a-call.ts).
+    await expect(move.getByText(bookACall.slotTaken)).toBeVisible();
     await expect(region(page, "Meeting")).toContainText(
       `Thursday, January 7, 2027 at ${from === "09:00" ? "9:00" : "9:20"} AM EST`,
     );

@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { SuccessMark } from "~/components/ui/status";
 import { bookACall } from "~/content/book-a-call";
-import { site } from "~/content/site";
+import { bookingPolicyWords } from "~/domain/booking-policy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
 import type { Confirmation } from "./use-booking";
@@ -21,7 +21,7 @@ export function BookingConfirmation({
   const { date, timeSlot, calendarUrl, manageUrl, values } = confirmation;
   const rows: [string, string][] = [
     ["Date", formatBookingDate(date)],
-    ["Time", `${formatSlotWithZone(date, timeSlot)} (${site.meetingMinutes} minutes)`],
+    ["Time", `${formatSlotWithZone(date, timeSlot)} (${bookingPolicyWords.meetingLength})`],
     ["Meeting type", meetingTypeLabel(values.meetingType)],
     ["Topics", values.topics.map(topicLabel).join(", ")],
     ["Name", values.name],

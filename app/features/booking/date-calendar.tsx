@@ -1,11 +1,7 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { addMonths, formatMonth, monthOf, monthWeeks, weekdayNames } from "~/domain/month-grid";
-import {
-  type AvailabilityOptions,
-  BOOKING_WINDOW_DAYS,
-  dateAvailabilityOn,
-  dateProblem,
-} from "~/domain/slots";
+import { BOOKING_WINDOW_DAYS } from "~/domain/booking-policy";
+import { type AvailabilityOptions, dateAvailabilityOn, dateProblem } from "~/domain/slots";
 import { addDays, formatBookingDate, isoWeekday } from "~/domain/time";
 
 /**

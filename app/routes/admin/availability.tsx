@@ -17,7 +17,7 @@ import {
   weekInRange,
   weekStart,
 } from "~/domain/slot-week";
-import { SLOT_TIMES } from "~/domain/slots";
+import { bookingPolicyWords, SLOT_TIMES } from "~/domain/booking-policy";
 import {
   addDays,
   formatBookingDate,
@@ -263,7 +263,8 @@ export default function Availability({ loaderData, actionData }: Route.Component
 
       <h2 className="mb-1 text-lg font-bold text-slate-900">Week of {weekLabel}</h2>
       <p className="mb-3 text-sm text-slate-700">
-        Toronto time. Visitors can book a free slot within the next 60 days, at least 2 hours ahead.
+        Toronto time. Visitors can book a free slot within the next {bookingPolicyWords.window}, at least{" "}
+        {bookingPolicyWords.notice} ahead.
       </p>
       <TableScroller label={`Slots of the week of ${weekLabel}`}>
         <table className={`${tableClass} table-fixed`}>
@@ -291,7 +292,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
                   ) : null}
                   {day.closedOnline === "beyond-window" ? (
                     <span className="block text-xs font-normal text-slate-700">
-                      Beyond the 60 days visitors see
+                      Beyond the {bookingPolicyWords.window} visitors see
                     </span>
                   ) : null}
                   {day.closedOnline === "past" || (day.holiday && !day.holiday.reopening) ? null : (

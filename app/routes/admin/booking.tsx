@@ -10,9 +10,10 @@ import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import * as z from "zod/mini";
 import { Button } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { bookACall } from "~/content/book-a-call";
 import { type Attendance, ATTENDANCES, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/booking-change";
 import { cancelRequestSchema, rescheduleRequestSchema } from "~/domain/booking-change-request";
+import { bookingPolicyWords } from "~/domain/booking-policy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { dateProblem } from "~/domain/slots";
 import { formatBookingDate, formatSlotTime, formatTorontoInstant, isCalendarDate } from "~/domain/time";
@@ -94,7 +95,7 @@ export async function loader(args: Route.LoaderArgs) {
       phone: booking.phone,
       company: booking.company,
       goals: booking.goals,
-      when: `${meetingTime(booking.date, booking.timeSlot)} (${site.meetingMinutes} minutes)`,
+      when: `${meetingTime(booking.date, booking.timeSlot)} (${bookingPolicyWords.meetingLength})`,
       meetingType: meetingTypeLabel(booking.meetingType),
       topics: booking.topics.map(topicLabel).join(", "),
       bookedAt: formatTorontoInstant(new Date(booking.createdAt)),
@@ -160,7 +161,7 @@ function changeRefused(outcome: StaffChangeOutcome, change: "cancelled" | "moved
     case "invalid":
       return refused(outcome.fieldErrors);
     case "slot-taken":
-      return refused({ timeSlot: "That time was just taken. Please choose another." }, { status: 409 });
+      return refused({ timeSlot: bookACall.slotTaken }, { status: 409 });
     case "cancelled":
       return refused({ form: "This meeting was cancelled, so it cannot be moved." }, { status: 409 });
     case "too-late":
@@ -540,7 +541,8 @@ function MoveForms({
       </h2>
       <p className="mt-2 text-sm text-slate-700">
         For the visitor, who is emailed the new time with an updated calendar invitation. The booking rules
-        apply: a free slot on a working day, at least 2 hours ahead, within 60 days.
+        apply: a free slot on a working day, at least {bookingPolicyWords.notice} ahead, within{" "}
+        {bookingPolicyWords.window}.
       </p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <div className="grow">

@@ -1,5 +1,6 @@
 /** /admin: what needs someone today, each with its screen one click away. */
 import { Link } from "react-router";
+import { bookingPolicyWords } from "~/domain/booking-policy";
 import { formatBookingDate } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { PageHeader } from "~/features/console/ui";
@@ -30,7 +31,7 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
     },
     {
       figure: plural(loaderData.meetingsToday, "meeting today", "meetings today"),
-      text: "Free 20-minute calls booked for today, Toronto time.",
+      text: `Free ${bookingPolicyWords.meetingLengthAdjective} calls booked for today, Toronto time.`,
       to: "/admin/bookings",
       action: "See today's meetings",
     },

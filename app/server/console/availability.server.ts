@@ -19,7 +19,8 @@ import {
   slotState,
   workingWeek,
 } from "~/domain/slot-week";
-import { BOOKING_WINDOW_DAYS, SLOT_TIMES, type SlotStatus } from "~/domain/slots";
+import { BOOKING_WINDOW_DAYS, SLOT_TIMES } from "~/domain/booking-policy";
+import type { SlotStatus } from "~/domain/slots";
 import { addDays, formatBookingDate, torontoInstant, torontoToday } from "~/domain/time";
 import type { Database } from "../db/client.server";
 import type { Executor } from "../db/executor.server";

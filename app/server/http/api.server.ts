@@ -12,6 +12,7 @@ import { dateAvailability, dateProblem, daySlots } from "~/domain/slots";
 import { torontoToday } from "~/domain/time";
 import { fieldErrors } from "~/domain/validation";
 import { visitContextSchema } from "~/domain/visit";
+import { bookACall } from "~/content/book-a-call";
 import { manageBooking } from "~/content/manage-booking";
 import { cancelRequestSchema, rescheduleRequestSchema } from "~/domain/booking-change-request";
 import {
@@ -24,7 +25,6 @@ import {
   cancelBooking,
   createBooking,
   rescheduleBooking,
-  SLOT_TAKEN_MESSAGE,
 } from "../bookings.server";
 import type { RequestCircumstances } from "../consent.server";
 import { IDEMPOTENCY_KEY_PATTERN, type Idempotency, requestFingerprint } from "../idempotency.server";
@@ -139,7 +139,7 @@ function answerBooking(
       validationFailed(res, outcome.fieldErrors);
       return;
     case "slot-taken":
-      res.status(409).json({ error: SLOT_TAKEN_MESSAGE, code: "slot-taken" });
+      res.status(409).json({ error: bookACall.slotTaken, code: "slot-taken" });
       return;
     case "cancelled":
       res.status(409).json({ error: manageBooking.cancelledCannotMove, code: "cancelled" });

@@ -12,7 +12,9 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { render, type Options as RenderOptions } from "@react-email/render";
 import type { CSSProperties, ReactElement, ReactNode } from "react";
+import { officeHours } from "~/content/office-hours";
 import { site } from "~/content/site";
+import { bookingPolicyWords } from "~/domain/booking-policy";
 
 /**
  * The emails the site sends, as React Email components. Each message is rendered twice: an HTML
@@ -138,8 +140,7 @@ function composeEmail(message: EmailContent): { subject: string; element: ReactE
   }
 }
 
-const meetingLength = `${site.meetingMinutes} minutes`;
-const meetingLengthAdjective = `${site.meetingMinutes}-minute`;
+const { meetingLength, meetingLengthAdjective, changeCutoff, reminderLead } = bookingPolicyWords;
 
 function bookingSubject({ kind, dateLabel, timeLabel }: BookingEmailContent): string {
   const when = `${dateLabel} at ${timeLabel}`;
@@ -192,7 +193,7 @@ function BookingEmail({
     "booking-confirmation": `Thanks for booking a free ${meetingLengthAdjective} consultation with ${site.brand}. Here is what we have on file:`,
     "booking-rescheduled": `Your free ${meetingLengthAdjective} consultation with ${site.brand} has a new time:`,
     "booking-cancelled": `Your free ${meetingLengthAdjective} consultation with ${site.brand} is cancelled, and its time is released. This was the meeting:`,
-    "booking-reminder": `A reminder of your free ${meetingLengthAdjective} consultation with ${site.brand}, 24 hours from now:`,
+    "booking-reminder": `A reminder of your free ${meetingLengthAdjective} consultation with ${site.brand}, ${reminderLead} from now:`,
   };
   const calendarNote: Record<BookingEmailContent["kind"], string> = {
     "booking-confirmation":
@@ -243,11 +244,11 @@ function BookingEmail({
             <Link href={manageUrl} style={styles.link}>
               Manage your booking
             </Link>{" "}
-            to move or cancel the call, up to 2 hours before it starts. Closer to the time, call us at{" "}
+            {`to move or cancel the call, up to ${changeCutoff} before it starts. Closer to the time, call us at `}
             <Link href={site.phone.href} style={styles.link}>
               {site.phone.display}
             </Link>{" "}
-            ({site.hours}).
+            ({officeHours}).
           </Text>
         </>
       )}
@@ -393,7 +394,7 @@ function ContactDetails() {
         <Link href={site.phone.href} style={styles.link}>
           {site.phone.display}
         </Link>{" "}
-        ({site.hours})
+        ({officeHours})
         <br />
         Offices: {site.offices.map((office) => `${office.city} (${office.area})`).join(" and ")}
       </Text>
