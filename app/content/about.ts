@@ -1,3 +1,4 @@
+import { officeHours } from "./office-hours";
 import { site } from "./site";
 import type { CallToAction, Hero, PageMeta, Point } from "./types";
 
@@ -104,7 +105,7 @@ export const about = {
   canada: {
     title: "Based in Canada",
     paragraphs: [
-      `${site.brand} is a Canadian company with offices in ${toronto.city}'s ${toronto.area} and ${ottawa.city}'s ${ottawa.area}. Our media, compliance and client success teams keep Canadian business hours (${site.hours}) and know the provincial differences that matter to regulated advertisers, from FSRA licensing in Ontario to Quebec's Law 25.`,
+      `${site.brand} is a Canadian company with offices in ${toronto.city}'s ${toronto.area} and ${ottawa.city}'s ${ottawa.area}. Our media, compliance and client success teams keep Canadian business hours (${officeHours}) and know the provincial differences that matter to regulated advertisers, from FSRA licensing in Ontario to Quebec's Law 25.`,
       "We are bilingual-ready: we write and review ads, landing pages and consent wording in English and French, so Quebec and other French-speaking audiences are asked for consent in their own language, as Quebec's French-language rules expect of commercial advertising. Lead and consent data is stored in Canadian data centres wherever possible and handled under PIPEDA and, for Quebec residents, Law 25.",
     ],
   },

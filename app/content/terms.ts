@@ -1,3 +1,4 @@
+import { officeHours } from "./office-hours";
 import { site } from "./site";
 import type { LegalPage, LegalSection } from "./types";
 
@@ -113,7 +114,7 @@ export const terms = {
       id: "contact",
       heading: "Contact Us",
       paragraphs: [
-        `Questions about these terms can be sent to ${site.email} or by phone to ${site.phone.display}, ${site.hours}. Our offices are in ${cities}.`,
+        `Questions about these terms can be sent to ${site.email} or by phone to ${site.phone.display}, ${officeHours}. Our offices are in ${cities}.`,
         `We reply ${site.responsePromise}.`,
       ],
     },

@@ -1,7 +1,17 @@
+import { officeHours } from "~/content/office-hours";
 import { site } from "~/content/site";
 
-/** The ways to reach the team, from site.ts: email, phone with hours, and the two offices. */
-export function ContactDetails({ className = "" }: { className?: string }) {
+/**
+ * The ways to reach the team, from site.ts: email, phone with hours, and the two offices. The hours
+ * name the zone "Eastern Time" unless the page knows the day (`hours`: officeHoursOn).
+ */
+export function ContactDetails({
+  className = "",
+  hours = officeHours,
+}: {
+  className?: string;
+  hours?: string;
+}) {
   return (
     <dl className={`gap-3 text-sm text-slate-700 ${className}`}>
       <div>
@@ -19,7 +29,7 @@ export function ContactDetails({ className = "" }: { className?: string }) {
             {site.phone.display}
           </a>
           <br />
-          {site.hours}
+          {hours}
         </dd>
       </div>
       <div>

@@ -1,3 +1,4 @@
+import { officeHours } from "~/content/office-hours";
 import { site } from "~/content/site";
 
 const link = "font-semibold text-brand-800 underline";
@@ -9,7 +10,16 @@ const link = "font-semibold text-brand-800 underline";
  * Only the server writes the text: a browser that runs scripts never shows a <noscript>, and React
  * neither renders nor hydrates its children there, so the page's budgeted bundle leaves them out.
  */
-export function NoScriptNotice({ reason, className = "" }: { reason: string; className?: string }) {
+export function NoScriptNotice({
+  reason,
+  className = "",
+  hours = officeHours,
+}: {
+  reason: string;
+  className?: string;
+  /** The office hours, when the page knows the day (officeHoursOn). */
+  hours?: string;
+}) {
   return (
     <noscript>
       {import.meta.env.SSR ? (
@@ -22,7 +32,7 @@ export function NoScriptNotice({ reason, className = "" }: { reason: string; cla
           <a href={site.phone.href} className={link}>
             {site.phone.display}
           </a>{" "}
-          ({site.hours}) instead.
+          ({hours}) instead.
         </p>
       ) : null}
     </noscript>

@@ -2,6 +2,7 @@ import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { Alert } from "~/components/ui/status";
 import { ToastRegion } from "~/components/ui/toast";
 import { bookACall } from "~/content/book-a-call";
+import { officeHours } from "~/content/office-hours";
 import { site } from "~/content/site";
 import { useHydrated } from "~/use-hydrated";
 import { BookingForm } from "./booking-form";
@@ -125,7 +126,7 @@ function Agenda() {
           <a href={site.phone.href} className="font-semibold text-brand-800 underline">
             {site.phone.display}
           </a>{" "}
-          ({site.hours})
+          ({officeHours})
         </p>
       </section>
     </aside>

@@ -4,6 +4,7 @@ import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { Alert } from "~/components/ui/status";
 import { CheckboxField, ChoiceGroup, SelectField, TextField } from "~/components/ui/form-fields";
 import { funnelCopy } from "~/content/contact";
+import { officeHours } from "~/content/office-hours";
 import { site } from "~/content/site";
 import { consentTexts } from "~/domain/consent";
 import {
@@ -256,7 +257,7 @@ export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }
               <a href={site.phone.href} className="font-semibold underline">
                 {site.phone.display}
               </a>{" "}
-              ({site.hours}).
+              ({officeHours}).
             </p>
             <div className="mt-3">
               <Button type="submit" name="retry">

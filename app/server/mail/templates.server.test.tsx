@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { officeHours } from "~/content/office-hours";
 import { site } from "~/content/site";
 import {
   renderEmail,
@@ -74,7 +75,7 @@ describe("renderEmail: booking confirmation", () => {
       "video-call link",
       ".ics",
       site.phone.display,
-      site.hours,
+      officeHours,
       site.email,
       "Toronto",
       "Ottawa",
