@@ -32,9 +32,10 @@ export default defineConfig({
         test: {
           name: "integration",
           include: [integrationTests],
-          // One migrated PGlite per run, copied for each test database (testing/databases.server.ts);
-          // Vitest runs it only when integration tests are selected.
-          globalSetup: ["app/server/testing/pglite-template.ts"],
+          // One migrated PGlite per run, copied for each test database (testing/databases.server.ts),
+          // and the PostgreSQL server to run on, if any; Vitest runs them only when integration tests
+          // are selected.
+          globalSetup: ["app/server/testing/pglite-template.ts", "app/server/testing/postgres-server.ts"],
         },
       },
     ],

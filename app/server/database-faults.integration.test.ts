@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { appointments, leads } from "./db/schema.server";
 import { type RunningApi, startApi } from "./testing/api-server.server";
-import { testDatabases } from "./testing/databases.server";
+import { postgresAdminUrl, postgresTestDatabase, testDatabases } from "./testing/databases.server";
 import { bookingBody, leadBody } from "./testing/fixtures.server";
 import { capturedLogger } from "./testing/captured-logger";
 
@@ -99,8 +99,7 @@ describe.each(testDatabases)("a database error on $name", ({ open }) => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const postgres = testDatabases.find((candidate) => candidate.name === "PostgreSQL");
+const postgres = postgresTestDatabase;
 
 describe.skipIf(!postgres)("PostgreSQL connections terminated under load", () => {
   let database: DatabaseHandle & { url?: string };
@@ -110,7 +109,7 @@ describe.skipIf(!postgres)("PostgreSQL connections terminated under load", () =>
   beforeAll(async () => {
     database = await postgres!.open();
     api = await startApi(database, { now: () => NOW });
-    admin = new pg.Client({ connectionString: postgresUrl });
+    admin = new pg.Client({ connectionString: postgresAdminUrl });
     await admin.connect();
   });
   afterAll(async () => {
