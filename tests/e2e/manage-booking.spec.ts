@@ -346,6 +346,10 @@ test.describe("a booking's page", () => {
     await expect(
       page.getByText(/starts in less than 2 hours, so it can no longer be moved or cancelled online/),
     ).toBeVisible();
+    // Rendered on request: the office hours name the day's zone, EST on the suite's 26 November.
+    await expect(page.getByText(/starts in less than 2 hours/)).toContainText(
+      "(Monday-Friday 9 AM-6 PM EST)",
+    );
     await expect(
       page.getByRole("main").getByRole("link", { name: "(416) 555-0142" }).first(),
     ).toHaveAttribute("href", "tel:+14165550142");
