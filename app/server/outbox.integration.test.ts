@@ -5,10 +5,11 @@
  * a message delivered again after a crash replaces its own file; the rows of a dead worker are
  * sent once its lease runs out; and mail queued by another connection wakes the worker at once.
  */
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import PostalMime from "postal-mime";
 import { eq, sql } from "drizzle-orm";
@@ -26,7 +27,8 @@ import {
 } from "./outbox.server";
 import { emailSha256 } from "./consent.server";
 import { startApi } from "./testing/api-server.server";
-import { testDatabases } from "./testing/databases.server";
+import { raceTest, testDatabases } from "./testing/databases.server";
+import { holdTableLock } from "./testing/lock-barrier.server";
 import { bookingBody } from "./testing/fixtures.server";
 import { type SmtpPeer, startSmtpPeer, unusedPort } from "./testing/smtp-peer.server";
 
@@ -358,8 +360,8 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
     30_000,
   );
 
-  it.runIf(name === "PostgreSQL")(
-    "lets two server processes deliver each message exactly once",
+  raceTest({ name })(
+    "lets two server processes claiming at once deliver each message exactly once, each some of them",
     async () => {
       const database = await setUp();
       const smtp = await peer();
@@ -369,19 +371,35 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
         new Date(),
       );
 
-      const drainInAnotherProcess = () =>
-        new Promise<number>((resolve, reject) => {
-          execFile(
-            "node_modules/.bin/tsx",
-            ["app/server/testing/outbox-drain-process.ts"],
-            { env: { ...process.env, DATABASE_URL: (database as { url?: string }).url, SMTP_URL: smtp.url } },
-            (error, stdout) =>
-              error ? reject(error) : resolve(JSON.parse(stdout.trim().split("\n").at(-1)!).sent),
-          );
+      const drainer = () => {
+        const child = spawn("node_modules/.bin/tsx", ["app/server/testing/outbox-drain-process.ts"], {
+          env: { ...process.env, DATABASE_URL: database.url, SMTP_URL: smtp.url },
+          stdio: ["pipe", "pipe", "inherit"],
         });
-      const [first, second] = await Promise.all([drainInAnotherProcess(), drainInAnotherProcess()]);
+        const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+        const nextLine = async () => {
+          const line = await lines.next();
+          if (line.done) throw new Error("The drain process ended without a word");
+          return JSON.parse(line.value) as { ready?: true; sent?: number };
+        };
+        cleanups.push(() => void child.kill());
+        return { child, nextLine };
+      };
+      const drainers = [drainer(), drainer()] as const;
+      // Both ready (connected), then both told at once; the barrier holds their first claims until
+      // both have sent it, so that they claim from the same rows at the same moment. Without it, one
+      // process took every row before the other had started, and SKIP LOCKED was never needed.
+      for (const { nextLine } of drainers) expect(await nextLine()).toEqual({ ready: true });
+      const barrier = await holdTableLock(database.url!, "email_outbox", "access exclusive");
+      for (const { child } of drainers) child.stdin.write("go\n");
+      await barrier.waitingAtLeast(2);
+      await barrier.release();
+      const sentBy = async ({ nextLine }: (typeof drainers)[number]) => (await nextLine()).sent!;
+      const [first, second] = await Promise.all([sentBy(drainers[0]), sentBy(drainers[1])]);
 
       expect(first + second).toBe(60);
+      expect(first).toBeGreaterThan(0);
+      expect(second).toBeGreaterThan(0);
       const subjects = smtp.received.map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1]);
       expect(subjects).toHaveLength(60);
       expect(new Set(subjects).size).toBe(60);

@@ -1,7 +1,10 @@
 /**
- * One "server process" for the outbox test: opens the PostgreSQL of DATABASE_URL, sends every
- * due email to SMTP_URL with its own worker until none is left, and prints how many it sent.
+ * One "server process" for the outbox test: opens the PostgreSQL of DATABASE_URL, says it is
+ * ready (a line {"ready":true}), waits for a line on its standard input, then sends every due email
+ * to SMTP_URL with its own worker until none is left, and prints how many it sent ({"sent":N}).
+ * The wait lets the test start two of them claiming at the same moment, whatever each took to start.
  */
+import { once } from "node:events";
 import { openDatabase } from "../db/client.server";
 import { createLogger } from "../logger.server";
 import { createMailTransport } from "../mail/transport.server";
@@ -15,6 +18,9 @@ const worker = new OutboxWorker({
   from: "a@example.com",
   logger: createLogger("silent"),
 });
+console.log(JSON.stringify({ ready: true }));
+await once(process.stdin, "data");
+process.stdin.destroy();
 let total = 0;
 for (let sent = -1; sent !== 0;) {
   sent = await worker.runOnce();
