@@ -5,7 +5,16 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.server";
 
-describe("the PGlite data directory", () => {
+/**
+ * Each test here starts PGlite on disk from nothing (initdb in a child process, then the
+ * migrations), which is what it tests, so none can take the migrated copy the integration suites
+ * start from. That took 15-21 s a test at a load average of 13 on two cores (the first in the file
+ * also compiles PGlite's WebAssembly) and over 30 s at 10 in the run that failed; the bound is four
+ * times the worst seen, so that only a hang ends a test.
+ */
+const DISK_PGLITE_TIMEOUT_MS = 120_000;
+
+describe("the PGlite data directory", { timeout: DISK_PGLITE_TIMEOUT_MS }, () => {
   it("is created with its parent folders on first start and reused on the next", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "site-db-"));
     const dataDir = path.join(root, "nested", "data", "pglite");
@@ -19,7 +28,7 @@ describe("the PGlite data directory", () => {
     expect(JSON.stringify(result)).toContain("still here");
     await second.ping();
     await second.close();
-  }, 30_000);
+  });
 
   it("is initialised in a child process with small shared buffers, keeping initdb's settings", async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "pglite");
@@ -36,7 +45,7 @@ describe("the PGlite data directory", () => {
     expect(seen).toContain('"name":"TimeZone","setting":"UTC"');
     expect(seen).toContain('"setting":"pg_catalog.english"');
     await first.close();
-  }, 60_000);
+  });
 
   it("gives a directory made before the setting its small shared buffers at the next start", async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "pglite");
@@ -47,7 +56,7 @@ describe("the PGlite data directory", () => {
     const reopened = await openDatabase({ kind: "pglite", dataDir });
     expect(JSON.stringify(await reopened.db.execute("show shared_buffers"))).toContain("16MB");
     await reopened.close();
-  }, 60_000);
+  });
 });
 
 /** Every folder and file under `root` (itself included) whose mode is not 0700 or 0600, by real stat(). */
@@ -62,7 +71,7 @@ async function notPrivate(root: string): Promise<string[]> {
   return exposed;
 }
 
-describe("the PGlite data directory's modes (issue 22, item 1)", () => {
+describe("the PGlite data directory's modes (issue 22, item 1)", { timeout: DISK_PGLITE_TIMEOUT_MS }, () => {
   // The usual umask, under which PGlite left 0666 files and 0755 folders; restored afterwards.
   let startedWith: number;
   beforeEach(() => {
@@ -81,7 +90,7 @@ describe("the PGlite data directory's modes (issue 22, item 1)", () => {
     expect(await notPrivate(dataDir)).toEqual([]);
     expect((await lstat(`${dataDir}.lock`)).mode & 0o7777).toBe(0o600);
     expect((await readdir(dataDir, { recursive: true })).length).toBeGreaterThan(500);
-  }, 60_000);
+  });
 
   it("tightens an existing directory whose folders are 0755 and files 0644 when it opens it", async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "pglite");
@@ -97,7 +106,7 @@ describe("the PGlite data directory's modes (issue 22, item 1)", () => {
     expect(await notPrivate(dataDir)).toEqual([]);
     expect((await lstat(`${dataDir}.lock`)).mode & 0o7777).toBe(0o600);
     await reopened.close();
-  }, 60_000);
+  });
 
   it("keeps the files PGlite creates after it has opened 0600: tables, WAL segments, its caches", async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "pglite");
@@ -116,5 +125,5 @@ describe("the PGlite data directory's modes (issue 22, item 1)", () => {
     expect(created.filter((name) => name.startsWith("base/")).length).toBeGreaterThan(0);
     expect(await notPrivate(dataDir)).toEqual([]);
     await database.close();
-  }, 60_000);
+  });
 });
