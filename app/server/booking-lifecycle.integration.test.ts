@@ -23,14 +23,16 @@ import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
 import { OutboxWorker } from "./outbox.server";
 import { type RunningApi, startApi } from "./testing/api-server.server";
-import { testDatabases } from "./testing/databases.server";
+import { raceTest, testDatabases } from "./testing/databases.server";
 import { bookingBody, MONDAY } from "./testing/fixtures.server";
 import { startSmtpPeer } from "./testing/smtp-peer.server";
 
 const FRIDAY_10AM = new Date("2026-11-20T15:00:00Z");
 const TUESDAY = "2026-11-24";
 
-describe.each(testDatabases)("a booking's life on $name", ({ open }) => {
+describe.each(testDatabases)("a booking's life on $name", ({ name, open }) => {
+  // Lock and race tests: PostgreSQL only (testing/databases.server.ts says why).
+  const race = raceTest({ name });
   let database: DatabaseHandle;
   let api: RunningApi;
   let now = FRIDAY_10AM;
@@ -263,47 +265,53 @@ describe.each(testDatabases)("a booking's life on $name", ({ open }) => {
       expect(await outboxCount()).toBe(before.emails);
     });
 
-    it("lets exactly one of two moves racing for one slot through; the other booking is unchanged", async () => {
-      const first = await book();
-      const second = await book({ email: "grace@example.com", timeSlot: "10:20" });
-      for (const target of ["09:00", "09:20", "09:40", "11:00", "11:20"]) {
-        const before = { first: await stored(first.id), second: await stored(second.id) };
-        const responses = await Promise.all(
-          [first, second].map((booking) => post(booking.reschedule, { date: TUESDAY, timeSlot: target })),
-        );
-        const statuses = responses.map((response) => response.status).sort();
-        expect(statuses).toEqual([200, 409]);
-        const loser = responses[0]!.status === 409 ? "first" : "second";
-        const loserId = loser === "first" ? first.id : second.id;
-        expect(await stored(loserId)).toEqual(before[loser]);
-        const rows = await slotRows(TUESDAY, target);
-        expect(rows).toHaveLength(1);
-        expect(rows[0]!.appointmentId).toBe(loser === "first" ? second.id : first.id);
-      }
-    });
+    race(
+      "lets exactly one of two moves racing for one slot through; the other booking is unchanged",
+      async () => {
+        const first = await book();
+        const second = await book({ email: "grace@example.com", timeSlot: "10:20" });
+        for (const target of ["09:00", "09:20", "09:40", "11:00", "11:20"]) {
+          const before = { first: await stored(first.id), second: await stored(second.id) };
+          const responses = await Promise.all(
+            [first, second].map((booking) => post(booking.reschedule, { date: TUESDAY, timeSlot: target })),
+          );
+          const statuses = responses.map((response) => response.status).sort();
+          expect(statuses).toEqual([200, 409]);
+          const loser = responses[0]!.status === 409 ? "first" : "second";
+          const loserId = loser === "first" ? first.id : second.id;
+          expect(await stored(loserId)).toEqual(before[loser]);
+          const rows = await slotRows(TUESDAY, target);
+          expect(rows).toHaveLength(1);
+          expect(rows[0]!.appointmentId).toBe(loser === "first" ? second.id : first.id);
+        }
+      },
+    );
 
-    it("settles a cancellation racing a move of the same booking: cancelled, and no slot held", async () => {
-      for (const target of ["09:00", "09:20", "09:40"]) {
-        const booking = await book({
-          email: `race-${target.replace(":", "")}@example.com`,
-          timeSlot: "11:00",
-        });
-        const [cancel, move] = await Promise.all([
-          post(booking.cancel, {}),
-          post(booking.reschedule, { date: TUESDAY, timeSlot: target }),
-        ]);
-        expect(cancel.status).toBe(200);
-        // The move either came first (and the cancellation then freed its new slot) or found the booking cancelled.
-        expect([200, 409]).toContain(move.status);
-        expect((await stored(booking.id)).status).toBe("cancelled");
-        const held = await database.db
-          .select()
-          .from(appointmentAvailability)
-          .where(eq(appointmentAvailability.appointmentId, booking.id));
-        expect(held).toEqual([]);
-        expect(await emailsOf("booking-reminder")).toEqual([]);
-      }
-    });
+    race(
+      "settles a cancellation racing a move of the same booking: cancelled, and no slot held",
+      async () => {
+        for (const target of ["09:00", "09:20", "09:40"]) {
+          const booking = await book({
+            email: `race-${target.replace(":", "")}@example.com`,
+            timeSlot: "11:00",
+          });
+          const [cancel, move] = await Promise.all([
+            post(booking.cancel, {}),
+            post(booking.reschedule, { date: TUESDAY, timeSlot: target }),
+          ]);
+          expect(cancel.status).toBe(200);
+          // The move either came first (and the cancellation then freed its new slot) or found the booking cancelled.
+          expect([200, 409]).toContain(move.status);
+          expect((await stored(booking.id)).status).toBe("cancelled");
+          const held = await database.db
+            .select()
+            .from(appointmentAvailability)
+            .where(eq(appointmentAvailability.appointmentId, booking.id));
+          expect(held).toEqual([]);
+          expect(await emailsOf("booking-reminder")).toEqual([]);
+        }
+      },
+    );
 
     it("refuses to move a cancelled meeting, whatever link asks (calcom issue 11669)", async () => {
       const booking = await book();

@@ -12,7 +12,7 @@ import type { Database } from "../db/client.server";
 import { auditLog, emailOutbox, leadEvents, leads } from "../db/schema.server";
 import { createLead } from "../leads.server";
 import { capturedLogger } from "../testing/captured-logger";
-import { testDatabases } from "../testing/databases.server";
+import { raceTest, testDatabases } from "../testing/databases.server";
 import { leadBody, testFormTokens } from "../testing/fixtures.server";
 import { erasedLeadValues, insertLead, insertStaff } from "../testing/lead-rows.server";
 import { recordAudit } from "./audit.server";
@@ -39,7 +39,9 @@ describe("containsPattern", () => {
   });
 });
 
-describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ open }) => {
+describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ name, open }) => {
+  // Lock and race tests: PostgreSQL only (testing/databases.server.ts says why).
+  const race = raceTest({ name });
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -400,7 +402,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ o
     });
   });
 
-  it("lets one of two members of staff moving the same lead at once win", async () => {
+  race("lets one of two members of staff moving the same lead at once win", async () => {
     const { db, staff, audit } = await setUp();
     const other = await insertStaff(db, "alex@staff.example.com");
     const lead = await insertLead(db);

@@ -19,7 +19,12 @@ import {
 } from "../db/schema.server";
 import { sha256 } from "../consent.server";
 import { type RunningApi, startApi } from "../testing/api-server.server";
-import { postgresTestDatabase, RACES_NEED_POSTGRES, testDatabases } from "../testing/databases.server";
+import {
+  postgresTestDatabase,
+  raceTest,
+  RACES_NEED_POSTGRES,
+  testDatabases,
+} from "../testing/databases.server";
 import { holdTableLock } from "../testing/lock-barrier.server";
 import { createFormTokens } from "../form-token.server";
 import { createLogger } from "../logger.server";
@@ -27,7 +32,8 @@ import { bookingBody, leadBody, leadFormToken, MONDAY, testFormTokens } from "..
 
 const NOW = new Date("2026-11-20T15:00:00Z"); // Friday, 10:00 EST
 
-describe.each(testDatabases)("the API on $name", ({ open }) => {
+describe.each(testDatabases)("the API on $name", ({ name, open }) => {
+  const race = raceTest({ name });
   let database: DatabaseHandle;
   let api: RunningApi;
   let mailQueued = 0;
@@ -314,7 +320,7 @@ describe.each(testDatabases)("the API on $name", ({ open }) => {
       expect(await rowCount(emailOutbox)).toBe(3);
     });
 
-    it("answers concurrent retries with one key with one booking", async () => {
+    race("answers concurrent retries with one key with one booking", async () => {
       const key = { "Idempotency-Key": "booking-attempt-0002" };
       const responses = await Promise.all(
         Array.from({ length: 5 }, () => post("/api/bookings", bookingBody(), key)),
