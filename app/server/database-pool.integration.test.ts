@@ -21,7 +21,9 @@ const POOL_SIZE = 3;
 
 const postgres = testDatabases.find((candidate) => candidate.name === "PostgreSQL");
 if (!postgres) {
-  console.warn("Pool burst test SKIPPED: it needs PostgreSQL; set TEST_DATABASE_URL to run it.");
+  console.warn(
+    "Pool burst test SKIPPED: it needs PostgreSQL; start PostgreSQL on 127.0.0.1:5432 or set TEST_DATABASE_URL to run it.",
+  );
 }
 
 /** Weekday slots from Tuesday 2026-11-24 on, 24 a day, none of them Monday's contested one. */
