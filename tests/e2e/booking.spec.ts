@@ -62,9 +62,10 @@ test.describe("the /book-a-call page", () => {
     await expect(page.getByRole("heading", { name: "Select Date" })).toBeVisible();
     await expect(page.getByText("Available Monday - Friday, up to 60 days in advance")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Available Times" })).toBeVisible();
+    // The whole note: "Eastern Time" alone is also in the office hours beside the contact details.
     for (const note of [
       "Each meeting is 20 minutes.",
-      "Eastern Time",
+      "All times are in Eastern Time (Toronto).",
       "Limited availability ensures quality conversations.",
     ]) {
       await expect(page.getByText(note)).toBeVisible();
