@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { appointments, leads } from "./db/schema.server";
 import { type RunningApi, startApi } from "./testing/api-server.server";
 import { postgresAdminUrl, postgresTestDatabase, testDatabases } from "./testing/databases.server";
-import { bookingBody, leadBody } from "./testing/fixtures.server";
+import { bookingBody, distinctSlots, leadBody, MONDAY } from "./testing/fixtures.server";
 import { capturedLogger } from "./testing/captured-logger";
 
 const NOW = new Date("2026-11-20T15:00:00Z"); // Friday, 10:00 EST
@@ -118,23 +118,6 @@ describe.skipIf(!postgres)("PostgreSQL connections terminated under load", () =>
     await database?.close();
   });
 
-  /** The weekdays from Monday 2026-11-23 on, each with its 24 slots: one distinct slot per booking. */
-  function distinctSlots(count: number): { date: string; timeSlot: string }[] {
-    const slots: { date: string; timeSlot: string }[] = [];
-    for (
-      let day = new Date("2026-11-23T12:00:00Z");
-      slots.length < count;
-      day.setUTCDate(day.getUTCDate() + 1)
-    ) {
-      if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
-      for (let minutes = 9 * 60; minutes < 17 * 60 && slots.length < count; minutes += 20) {
-        const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-        slots.push({ date: day.toISOString().slice(0, 10), timeSlot: time });
-      }
-    }
-    return slots;
-  }
-
   it("answers 201 or 503 with Retry-After, loses no acknowledged write, and is ready again", async () => {
     const databaseName = new URL(database.url!).pathname.slice(1);
     const terminate = () =>
@@ -142,7 +125,7 @@ describe.skipIf(!postgres)("PostgreSQL connections terminated under load", () =>
         "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
         [databaseName],
       );
-    const requests = distinctSlots(240).map((slot, index) =>
+    const requests = distinctSlots(240, MONDAY).map((slot, index) =>
       index % 4 === 3
         ? { path: "/api/leads", body: leadBody({ email: `lead${index}@example.com` }) }
         : { path: "/api/bookings", body: bookingBody({ ...slot, email: `booking${index}@example.com` }) },

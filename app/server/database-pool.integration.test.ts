@@ -14,7 +14,7 @@ import { appointments, leads } from "./db/schema.server";
 import { type RunningApi, startApi } from "./testing/api-server.server";
 import { capturedLogger } from "./testing/captured-logger";
 import { testDatabases } from "./testing/databases.server";
-import { bookingBody, leadBody, MONDAY } from "./testing/fixtures.server";
+import { bookingBody, distinctSlots, leadBody, MONDAY } from "./testing/fixtures.server";
 
 const NOW = new Date("2026-11-20T15:00:00Z"); // Friday, 10:00 EST
 const POOL_SIZE = 3;
@@ -26,22 +26,8 @@ if (!postgres) {
   );
 }
 
-/** Weekday slots from Tuesday 2026-11-24 on, 24 a day, none of them Monday's contested one. */
-function distinctSlots(count: number): { date: string; timeSlot: string }[] {
-  const slots: { date: string; timeSlot: string }[] = [];
-  for (
-    let day = new Date("2026-11-24T12:00:00Z");
-    slots.length < count;
-    day.setUTCDate(day.getUTCDate() + 1)
-  ) {
-    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
-    for (let minutes = 9 * 60; minutes < 17 * 60 && slots.length < count; minutes += 20) {
-      const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-      slots.push({ date: day.toISOString().slice(0, 10), timeSlot: time });
-    }
-  }
-  return slots;
-}
+/** Weekday slots from Tuesday 2026-11-24 on, none of them Monday's contested one. */
+const slotsFromTuesday = (count: number) => distinctSlots(count, "2026-11-24");
 
 describe.skipIf(!postgres)(`PostgreSQL with a pool of ${POOL_SIZE} under a burst`, () => {
   let database: DatabaseHandle;
@@ -64,7 +50,7 @@ describe.skipIf(!postgres)(`PostgreSQL with a pool of ${POOL_SIZE} under a burst
         path: "/api/bookings",
         body: bookingBody({ date: MONDAY, timeSlot: "10:00", email: `contender${index}@example.com` }),
       })),
-      ...distinctSlots(100).map((slot, index) => ({
+      ...slotsFromTuesday(100).map((slot, index) => ({
         kind: "own slot",
         path: "/api/bookings",
         body: bookingBody({ ...slot, email: `booker${index}@example.com` }),
@@ -200,7 +186,7 @@ describe.skipIf(!postgres)("PostgreSQL: waiting for a connection and opening one
     } finally {
       await observer.end();
     }
-    const answers = await Promise.all(distinctSlots(20).map((slot) => book(api.origin, slot)));
+    const answers = await Promise.all(slotsFromTuesday(20).map((slot) => book(api.origin, slot)));
     await Promise.all(slowQueries);
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 201));
   }, 60_000);

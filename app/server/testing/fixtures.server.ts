@@ -2,6 +2,7 @@
  * Valid request bodies for the integration suites, each overridable field by field. The booking is
  * for Monday 2026-11-23, bookable when the suites fix "now" at Friday 2026-11-20.
  */
+import { SLOT_TIMES } from "~/domain/booking-policy";
 import { createFormTokens } from "../form-token.server";
 import { LEAD_FORM } from "../leads.server";
 
@@ -64,4 +65,23 @@ export function leadBody(overrides: Record<string, unknown> = {}) {
     visitorTimeZone: "America/Toronto",
     ...overrides,
   };
+}
+
+/**
+ * `count` distinct weekday slots from `firstDay` (YYYY-MM-DD) on, the booking grid's every time of
+ * each day in turn: one slot per booking, for the tests that book many at once.
+ */
+export function distinctSlots(count: number, firstDay: string): { date: string; timeSlot: string }[] {
+  const slots: { date: string; timeSlot: string }[] = [];
+  for (
+    let day = new Date(`${firstDay}T12:00:00Z`);
+    slots.length < count;
+    day.setUTCDate(day.getUTCDate() + 1)
+  ) {
+    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+    for (const timeSlot of SLOT_TIMES.slice(0, count - slots.length)) {
+      slots.push({ date: day.toISOString().slice(0, 10), timeSlot });
+    }
+  }
+  return slots;
 }
