@@ -4,14 +4,20 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /*
- * Which folder may import which. The arrows point one way:
+ * Which folder may import which (docs/decisions/033-one-server-bundle.md). The arrows point one way,
+ * down:
  *
- *   domain/                            -> npm packages and other domain files, nothing else of ours
- *   components/ content/ features/     -> each other, domain/ and npm packages; never server code
- *     islands/ (and app/*.ts modules)     (app/server/**, any *.server module), not even its types
- *   routes/ root.tsx entry.server.tsx  -> all of the above and app/server's request code (what
- *                                         loaders and actions call); never the process's modules
- *   the process (server.ts, site.server.ts and the modules in processModules) -> anything
+ *   server/ (the process: entry, Express app, API, jobs, sockets)  -> app/server, app/domain, app/content
+ *   app/routes/ root.tsx entry.server.tsx  -> app/server's request code, and everything below;
+ *                                             never the process's modules (server/ and those named
+ *                                             in processModules)
+ *   app/server/ (what loaders, actions, the API and the jobs call)  -> app/domain, app/content; never server/
+ *   app/components/ content/ features/ islands/ (app/*.ts)  -> each other, app/domain; never server
+ *                                             code (server/, app/server/**, any *.server module,
+ *                                             the tests' support), not even its types
+ *   app/domain/                             -> npm packages and other domain files, nothing else of ours
+ *
+ *   scripts/ (build steps, tools), tests/ (tests/support: what the tests share)  -> anything above
  *
  * Each arrow is one entry below: a regular expression over the import's specifier (so "~/x",
  * "./x" and "../../x" spellings are all covered) and the message that explains it. The entries
@@ -27,44 +33,38 @@ import tseslint from "typescript-eslint";
  */
 const appTop = String.raw`(?:^~|^\.|(?:^|/)\.\.)/`;
 
-/** Anything that runs only on the server: the app/server folder, any *.server module or .server/ folder. */
-const serverCode = new RegExp(String.raw`${appTop}server/|(?:^|/)\.server(?:/|$)|\.server(?:\.tsx?)?$`);
+/**
+ * A module of the process, in the project's server/ folder: a server/ path whose module has no
+ * ".server" suffix, which every module of app/server has.
+ */
+const processFolder = new RegExp(String.raw`(?:^|/)server/(?:[\w-]+/)*[\w-]+(?:\.tsx?)?$`);
 
 /**
- * The running process's own modules: what server.ts and site.server.ts load once per process
- * (configuration, logger, secret, the database's opening and locks, the Express app and its API,
- * static and rendered pages, the control socket, cluster workers, listen and shutdown) and the
- * factories of the services it hands to loaders through the load context.
+ * Anything that runs only on the server: the process, the app/server folder, any *.server module
+ * or .server/ folder, and the tests' support (tests/support), which runs in Node.
+ */
+const serverCode = new RegExp(
+  String.raw`${appTop}server/|(?:^|/)\.server(?:/|$)|\.server(?:\.tsx?)?$|(?:^|/)tests/support/`,
+);
+
+/**
+ * The modules of app/server that belong to the process although loaders could reach them: what
+ * server/ uses once per process to build the services it hands to loaders through the load
+ * context (configuration, logger, the database's opening and locks, the form tokens' keys, the
+ * console's services and the tools' commands).
  */
 const processModules = [
-  "app",
-  "availability-cache",
-  "build-stamp",
   "config",
   "console/services",
   "console/staff-commands",
-  "control/control-client",
-  "control/control-socket",
   "db/client",
   "db/data-dir-lock",
   "db/notifications",
   "db/owner-only-fs",
   "form-token",
-  "http/api",
-  "http/guards",
-  "http/rate-limit-store",
-  "http/request-target",
-  "listen",
   "logger",
   "manage-booking",
   "project-root",
-  "rendered-pages",
-  "secret",
-  "security-headers",
-  "shutdown",
-  "site",
-  "static-files",
-  "workers",
 ];
 /** Modules that hold request code beside the process's: only the named exports are the process's. */
 const processExports = {
@@ -81,10 +81,13 @@ const domainMessage =
   "app/domain holds the rules that the browser and the server both run: it imports only npm packages " +
   "and other domain files (./name or ~/domain/name), nothing else of ours, not even types. Pass what " +
   "a rule needs in as an argument, or move the rule itself into app/domain.";
-/** A specifier that is not ./…, ~/domain/…, node:… or an npm package's name, or that climbs out with "..". */
-const notDomainOrPackage = (alsoAllowed = "") =>
+/**
+ * A specifier that is not ./…, ~/domain/…, node:… or an npm package's name, or that climbs out
+ * with ".."; `exactlyAllowed`, a specifier written out in full, passes anyway.
+ */
+const notDomainOrPackage = (exactlyAllowed) =>
   new RegExp(
-    String.raw`^(?!\./|~/domain/|${alsoAllowed}node:|@?[a-z0-9][a-z0-9._-]*(?:/|$))|(?:^|/)\.\.(?:/|$)`,
+    String.raw`^${exactlyAllowed ? `(?!${exactlyAllowed}$)` : ""}(?:(?!\./|~/domain/|node:|@?[a-z0-9][a-z0-9._-]*(?:/|$))|.*(?:^|/)\.\.(?:/|$))`,
   );
 
 const browserMessage =
@@ -92,12 +95,16 @@ const browserMessage =
   "import server code (app/server/**, any *.server module), not even its types. Let the route's loader " +
   "read the server and pass the value in; a rule both sides need belongs in app/domain.";
 
+const serverFolderMessage =
+  "app/server is what loaders, actions, the API and the jobs call; server/ is the process, which " +
+  "starts once, sets up the services and calls app/server, never the other way round. Move what " +
+  "both need into app/server (or app/domain) and let server/ import it from there.";
+
 const processMessage =
-  "A route runs per request in the bundle Vite builds; the process (server.ts, site.server.ts) starts " +
+  "A route runs per request; the process (server/, and app/server's modules that build its services) starts " +
   "the configuration, database, workers, sockets and HTTP server once and hands their services to " +
   "loaders through the load context. A route imports none of the process's modules (types aside): " +
-  "that would build a second copy into the request bundle and bypass the instance the process set " +
-  "up. Read the service from `context`.";
+  "that would bypass the instance the process set up. Read the service from `context`.";
 
 /**
  * The two rules for a list of forbidden imports: { regex, message, allowTypeImports?, importNames? }.
@@ -174,12 +181,17 @@ export default tseslint.config(
   },
   {
     files: ["app/domain/**/*.{ts,tsx}"],
-    rules: forbiddenImports([{ regex: notDomainOrPackage(), message: domainMessage }]),
+    rules: forbiddenImports([{ regex: notDomainOrPackage(undefined), message: domainMessage }]),
   },
   {
-    // A domain test may also use the test support that runs anywhere (~/testing), never server code.
-    files: ["app/domain/**/*.test.{ts,tsx}"],
-    rules: forbiddenImports([{ regex: notDomainOrPackage(String.raw`~/testing/|`), message: domainMessage }]),
+    // A domain test may also read a calendar file as calendar programs do, never server code.
+    files: ["app/domain/*.test.{ts,tsx}"],
+    rules: forbiddenImports([
+      {
+        regex: notDomainOrPackage(String.raw`\.\./\.\./tests/support/calendar-file`),
+        message: domainMessage,
+      },
+    ]),
   },
   {
     files: [...browserFolders.map((folder) => `app/${folder}/**/*.{ts,tsx}`), "app/*.{ts,tsx}"],
@@ -190,13 +202,25 @@ export default tseslint.config(
       "app/entry.server.tsx",
       "app/entry.server.test.tsx",
       "app/routes.ts",
+      "app/routes.test.ts",
       "app/*.d.ts",
     ],
     rules: forbiddenImports([{ regex: serverCode, message: browserMessage }]),
   },
   {
-    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx", "app/entry.server.tsx"],
+    files: ["app/server/**/*.{ts,tsx}"],
+    rules: forbiddenImports([{ regex: processFolder, message: serverFolderMessage }]),
+  },
+  {
+    files: [
+      "app/routes/**/*.{ts,tsx}",
+      "app/routes.test.ts",
+      "app/root.tsx",
+      "app/entry.server.tsx",
+      "app/entry.server.test.tsx",
+    ],
     rules: forbiddenImports([
+      { regex: processFolder, message: processMessage, allowTypeImports: true },
       { regex: serverModule(processModules), message: processMessage, allowTypeImports: true },
       ...Object.entries(processExports).map(([module, importNames]) => ({
         regex: serverModule([module]),
@@ -211,7 +235,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ["scripts/**/*.{mjs,ts}", "*.config.{js,ts}", "server.ts"],
+    files: ["scripts/**/*.{mjs,ts}", "*.config.{js,ts}", "server/**/*.ts"],
     languageOptions: { globals: globals.node },
   },
 );

@@ -20,7 +20,7 @@ export default {
   ],
   // A booking's own page is sent with Referrer-Policy: no-referrer, so its cancel form posts with
   // "Origin: null", which React Router would refuse. The server's own guard (sameOriginOnly in
-  // app/server/app.server.ts) has already accepted such a post only with Sec-Fetch-Site: same-origin.
+  // server/app.ts) has already accepted such a post only with Sec-Fetch-Site: same-origin.
   allowedActionOrigins: ["null"],
   // React Router 8's behaviour, each flag decided (docs/decisions/034-a-quiet-first-start.md).
   future: {
@@ -30,13 +30,11 @@ export default {
     v8_viteEnvironmentApi: true,
     // A data request for an address ending in a slash keeps the slash in the loader's request.
     v8_trailingSlashAwareDataRequests: true,
-    // Not yet. Middleware makes the load context a RouterContextProvider, which the server's
-    // getLoadContext (app/server/site.server.ts) does not return: it comes with typed context.
-    v8_middleware: false,
-    // Not yet. Loaders would get the raw request, and the console's return path after sign-in
-    // (returnPath, app/server/console/access.server.ts) is read from request.url: a client-side
-    // navigation's data request would send a member of staff back to "/admin/leads.data".
-    v8_passThroughRequests: false,
+    // The console's access is checked by its layouts' middleware, on typed context (ADR 035).
+    v8_middleware: true,
+    // Loaders get the request as it came; what they read of the address comes from `url`,
+    // React Router's normalised one (returnPath, manage-booking's token).
+    v8_passThroughRequests: true,
   },
   buildEnd: prerenderSummary,
 } satisfies Config;

@@ -1,36 +1,73 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { buildLogLevel, buildSummary, quietRolldownOptions } from "./scripts/lib/build-output.ts";
 import { islandScripts } from "./scripts/lib/islands-plugin.ts";
 // SITE_URL from the environment (the server's reader), and no .env file: ADR 031.
 import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
 
+/**
+ * The server build's entries, compiled together so that a module they share (the booking
+ * lifecycle, the schema, the email templates) is compiled once, into one chunk, and one process
+ * loads one copy of it (ADR 033, after React Router's node-postgres template): React Router's
+ * pages (index.js, which the prerendering also loads), the process's entry (main.js, what
+ * `npm start` runs) and the site it starts (site.js, which the end-to-end tests start too).
+ */
+const serverEntries = {
+  index: "virtual:react-router/server-build",
+  main: "server/main.ts",
+  site: "server/site.ts",
+};
+
+/** Each server entry under its own name: React Router names every entry of the build index.js. */
+function serverEntryNames(): Plugin {
+  return {
+    name: "server-entry-names",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    outputOptions: (options) => ({ ...options, entryFileNames: "[name].js" }),
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), islandScripts(), siteUrlFromEnvironment(), buildSummary()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    serverEntryNames(),
+    islandScripts(),
+    siteUrlFromEnvironment(),
+    buildSummary(),
+  ],
   logLevel: buildLogLevel(command),
   resolve: { tsconfigPaths: true },
   // Bundled into the server build, so that only the icons we draw are loaded: imported from
   // node_modules, the package's index loads every icon, about 7 MB of the server's heap.
   ssr: { noExternal: ["lucide-react"] },
-  build: {
-    rolldownOptions: {
-      ...quietRolldownOptions,
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: "site",
-              test: /\/app\/(components\/(layout|ui\/(button|page|toast|contact-details|status|no-script-notice))|hydration|content\/(site|page-meta|navigation|types)|features\/post-json)|jsx-runtime|rolldown[\\/]runtime/,
+  build: { rolldownOptions: quietRolldownOptions },
+  environments: {
+    // The browser's shared chunks. The server build has none of its own making: there a group
+    // would also pull the components into what the workers' supervisor loads (ADR 024).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "site",
+                  test: /\/app\/(components\/(layout|ui\/(button|page|toast|contact-details|status|no-script-notice))|hydration|content\/(site|page-meta|navigation|types)|features\/post-json)|jsx-runtime|rolldown[\\/]runtime/,
+                },
+                {
+                  // zod and what validates with it: the pages with a form load it, a booking's page does not.
+                  name: "forms",
+                  test: /\/node_modules\/zod\/|\/app\/(domain\/(validation|visit|consent)|components\/ui\/form-fields|features\/campaign)/,
+                },
+              ],
             },
-            {
-              // zod and what validates with it: the pages with a form load it, a booking's page does not.
-              name: "forms",
-              test: /\/node_modules\/zod\/|\/app\/(domain\/(validation|visit|consent)|components\/ui\/form-fields|features\/campaign)/,
-            },
-          ],
+          },
         },
       },
     },
+    // React Router reads the server build's input from here (rollupOptions, its name for it).
+    ssr: { build: { rollupOptions: { input: serverEntries } } },
   },
 }));

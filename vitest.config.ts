@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { islandScripts } from "./scripts/lib/islands-plugin.ts";
 import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
 
-const integrationTests = "app/**/*.integration.test.ts";
+const integrationTests = "{app,server}/**/*.integration.test.ts";
 
 // A config of its own: the React Router plugin is for app builds, not for unit tests.
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+          include: ["{app,server}/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
           exclude: [...configDefaults.exclude, integrationTests],
         },
       },
@@ -32,10 +32,10 @@ export default defineConfig({
         test: {
           name: "integration",
           include: [integrationTests],
-          // One migrated PGlite per run, copied for each test database (testing/databases.server.ts),
+          // One migrated PGlite per run, copied for each test database (tests/support/databases.ts),
           // and the PostgreSQL server to run on, if any; Vitest runs them only when integration tests
           // are selected.
-          globalSetup: ["app/server/testing/pglite-template.ts", "app/server/testing/postgres-server.ts"],
+          globalSetup: ["tests/support/pglite-template.ts", "tests/support/postgres-server.ts"],
         },
       },
     ],

@@ -2,10 +2,11 @@
  * What React Router hands to handleError when it refuses a request itself, captured from the real
  * request handler of the pinned version over a one-route build, and how our log records it.
  */
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { handleError } from "./entry.server";
-import { capturedLogger } from "./server/testing/captured-logger";
+import { loggerContext } from "./server/context.server";
+import { capturedLogger } from "../tests/support/captured-logger";
 
 /** pino's numbers for its levels. */
 const INFO = 30;
@@ -52,7 +53,7 @@ async function refusalOf(request: Request): Promise<{ status: number; error: unk
 
 function loggedAs(error: unknown, request: Request) {
   const { logger, lines } = capturedLogger();
-  handleError(error, { request, context: { logger } as AppLoadContext });
+  handleError(error, { request, context: new RouterContextProvider(new Map([[loggerContext, logger]])) });
   return lines.map((line) => {
     const { level, msg } = JSON.parse(line) as { level: number; msg: string };
     return { level, msg };

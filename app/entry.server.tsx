@@ -1,29 +1,16 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { IslandRenderer, type RenderIslandRoot } from "./components/island";
 import { NonceContext } from "./nonce";
+import { cspNonceContext, loggerContext } from "./server/context.server";
 import type { Logger } from "./server/logger.server";
-import type { ConsoleContext } from "./server/console/services.server";
-import type { ManageBookingPage } from "./server/manage-booking.server";
 import { deferHydration } from "./server/html.server";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** The CSP nonce of this response; absent while prerendering (those pages have no inline script). */
-    cspNonce?: string;
-    /** The server's clock (fixed in the end-to-end tests); absent while prerendering. */
-    now?: () => Date;
-    /** A booking's own page: the booking its token shows, and its cancellation; absent while prerendering. */
-    manageBooking?: ManageBookingPage;
-    /** The server's log, whose serializers keep data out of it (server/logger.server.ts); absent while prerendering. */
-    logger?: Logger;
-    /** The holidays staff reopened within the booking window, for a booking's calendar; absent while prerendering. */
-    reopenedHolidays?: () => Promise<string[]>;
-    /** The staff console's services and this request's client IP; absent while prerendering. */
-    console?: ConsoleContext;
-  }
-}
 
 export const streamTimeout = 5_000;
 
@@ -37,9 +24,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext?.cspNonce;
+  const nonce = loadContext.get(cspNonceContext) ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // Cleared as soon as the render settles: a pending timer keeps the whole render (its document,
@@ -77,7 +64,7 @@ export default function handleRequest(
         },
         onError(error) {
           status = 500;
-          logPageError(error, request, loadContext);
+          logPageError(error, request, loadContext.get(loggerContext));
         },
       },
     );
@@ -96,8 +83,9 @@ const renderIslandRoot: RenderIslandRoot = (element, { identifierPrefix }) =>
  */
 export function handleError(
   error: unknown,
-  { request, context }: { request: Request; context: AppLoadContext },
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
 ) {
+  const logger = context.get(loggerContext);
   if (request.signal.aborted) return;
   if (refusedAsClientError(error)) {
     // What anyone can send (a POST to a page without an action, a form from another origin) is
@@ -107,10 +95,10 @@ export function handleError(
       path: new URL(request.url).pathname,
       reason: clientErrorReason(error),
     };
-    if (context?.logger) context.logger.info(details, "Page request refused");
+    logger?.info(details, "Page request refused");
     return;
   }
-  logPageError(error, request, context);
+  logPageError(error, request, logger);
 }
 
 /**
@@ -127,8 +115,8 @@ function clientErrorReason(error: unknown): string {
   return isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "cross-origin action";
 }
 
-function logPageError(error: unknown, request: Request, context: AppLoadContext | undefined) {
+function logPageError(error: unknown, request: Request, logger: Logger | null) {
   const details = { err: error, method: request.method, path: new URL(request.url).pathname };
-  if (context?.logger) context.logger.error(details, "Page request failed");
+  if (logger) logger.error(details, "Page request failed");
   else console.error("Page request failed", details.method, details.path);
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /**
- * The per-request CSP nonce. The server puts it in the load context, entry.server.tsx provides it
+ * The per-request CSP nonce. The server puts it in the context (cspNonceContext), entry.server.tsx provides it
  * here, and the root gives it to the scripts React Router renders. In the browser it is empty: the
  * scripts are already in the page.
  */

@@ -13,7 +13,9 @@ export default [
   route("bookings/:id", "routes/manage-booking.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
-  // The staff console (issue 11): its own look and bundle; every route checks the session itself.
+  // The staff console (issue 11): its own look and bundle. Who may reach a route is decided by the
+  // middleware of the layouts it sits in (app/server/console/access.server.ts), each route in the
+  // authorisation table (tests/e2e/support/console-routes.ts; routes.test.ts checks both).
   ...prefix("admin", [
     layout("routes/admin/shell.tsx", [
       route("sign-in", "routes/admin/sign-in.tsx"),
@@ -21,28 +23,36 @@ export default [
       route("set-password", "routes/admin/set-password.tsx"),
       route("forgot-password", "routes/admin/forgot-password.tsx"),
       route("sign-out", "routes/admin/sign-out.tsx"),
+      // Signed in, with the code given.
       layout("routes/admin/layout.tsx", [
-        index("routes/admin/home.tsx"),
+        // Where two-step sign-in is set up, so before it is.
         route("account", "routes/admin/account.tsx"),
-        route("team", "routes/admin/team.tsx"),
-        route("audit", "routes/admin/audit.tsx"),
-        route("emails", "routes/admin/emails.tsx"),
-        // One certificate page for leads and bookings alike.
-        route("leads/:id/consent", "routes/admin/consent.tsx", { id: "lead-consent" }),
-        route("bookings/:id/consent", "routes/admin/consent.tsx", { id: "booking-consent" }),
-        route("privacy", "routes/admin/privacy.tsx"),
-        route("leads", "routes/admin/leads.tsx"),
-        route("leads/export.csv", "routes/admin/leads-export.ts"),
-        route("leads/:id", "routes/admin/lead.tsx"),
-        route("bookings", "routes/admin/bookings.tsx"),
-        route("bookings/:id", "routes/admin/booking.tsx"),
-        route("availability", "routes/admin/availability.tsx"),
+        layout("routes/admin/staff-pages.tsx", [
+          index("routes/admin/home.tsx"),
+          route("emails", "routes/admin/emails.tsx"),
+          // One certificate page for leads and bookings alike.
+          route("leads/:id/consent", "routes/admin/consent.tsx", { id: "lead-consent" }),
+          route("bookings/:id/consent", "routes/admin/consent.tsx", { id: "booking-consent" }),
+          route("privacy", "routes/admin/privacy.tsx"),
+          route("leads", "routes/admin/leads.tsx"),
+          route("leads/:id", "routes/admin/lead.tsx"),
+          route("bookings", "routes/admin/bookings.tsx"),
+          route("bookings/:id", "routes/admin/booking.tsx"),
+          route("availability", "routes/admin/availability.tsx"),
+          layout("routes/admin/owner-pages.tsx", [
+            route("team", "routes/admin/team.tsx"),
+            route("audit", "routes/admin/audit.tsx"),
+          ]),
+        ]),
       ]),
     ]),
     // Downloads: resource routes, outside the pages' layouts.
-    route("leads/:id/consent.json", "routes/admin/consent-json.ts", { id: "lead-consent-json" }),
-    route("bookings/:id/consent.json", "routes/admin/consent-json.ts", { id: "booking-consent-json" }),
-    route("privacy/export", "routes/admin/privacy-export.ts"),
+    layout("routes/admin/downloads.tsx", [
+      route("leads/export.csv", "routes/admin/leads-export.ts"),
+      route("leads/:id/consent.json", "routes/admin/consent-json.ts", { id: "lead-consent-json" }),
+      route("bookings/:id/consent.json", "routes/admin/consent-json.ts", { id: "booking-consent-json" }),
+      route("privacy/export", "routes/admin/privacy-export.ts"),
+    ]),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

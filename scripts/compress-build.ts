@@ -1,12 +1,12 @@
 /**
  * Build step: a brotli (.br) and a gzip (.gz) copy beside every compressible file of build/client,
  * at the highest levels, once, so that the server never compresses a static file while a visitor
- * waits (app/server/static-files.server.ts). A copy that would not be smaller is not written.
+ * waits (server/static-files.ts). A copy that would not be smaller is not written.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { isCompressible } from "../app/server/static-files.server.ts";
+import { isCompressible } from "../server/static-files.ts";
 
 const clientDir = path.resolve("build", "client");
 const started = performance.now();

@@ -7,7 +7,7 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildStaleness } from "../app/server/build-stamp.server";
+import { buildStaleness } from "./lib/build-stamp";
 import { readSiteUrl } from "../app/server/config.server";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

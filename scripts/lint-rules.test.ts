@@ -58,10 +58,10 @@ describe("app/domain imports nothing of ours", () => {
   it("lets a domain test use the test support that runs anywhere, and no server code", async () => {
     const test = "app/domain/example.test.ts";
     expect(
-      await importProblems(test, 'import { parseCalendarFile } from "~/testing/calendar-file";'),
+      await importProblems(test, 'import { parseCalendarFile } from "../../tests/support/calendar-file";'),
     ).toEqual([]);
     expect(
-      await importProblems(test, 'import { capturedLogger } from "~/server/testing/captured-logger";'),
+      await importProblems(test, 'import { capturedLogger } from "../../tests/support/captured-logger";'),
     ).toHaveLength(1);
   });
 });
@@ -78,7 +78,8 @@ describe("components, content, features and islands never import server code", (
     'import { dayAvailability } from "~/server/bookings.server";',
     'import type { LeadList } from "~/server/console/leads.server";',
     'import { bookings } from "../../server/db/schema.server";',
-    'import { capturedLogger } from "~/server/testing/captured-logger";',
+    'import { capturedLogger } from "../../tests/support/captured-logger";',
+    'import { startSite } from "../../server/site";',
     'import { handleError } from "~/entry.server";',
     'export const articles = await import("~/server/articles.server");',
   ];
@@ -102,17 +103,47 @@ describe("components, content, features and islands never import server code", (
   });
 });
 
+describe("app/server never imports the process (server/)", () => {
+  const serverFiles = ["app/server/example.server.ts", "app/server/console/example.server.ts"];
+  const processImports = [
+    'import { startSite } from "../../server/site";',
+    'import { apiRouter } from "../../../server/http/api";',
+    'import { RETRY_AFTER_SECONDS } from "../../server/app.ts";',
+    'export const workers = await import("../../server/workers");',
+  ];
+  it.each(serverFiles.flatMap((file) => processImports.map((code) => [file, code])))(
+    "reports in %s: %s",
+    async (file, code) => {
+      const problems = await importProblems(file, code);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain("server/ is the process");
+    },
+  );
+
+  it.each(serverFiles)("allows %s the request code, the domain and the content", async (file) => {
+    const code = [
+      'import { enqueueEmails } from "~/server/outbox.server";',
+      'import { openDatabase } from "../server/db/client.server";',
+      'import { CommandRefused } from "./control-commands.server";',
+      'import { bookingPolicy } from "~/domain/booking-policy";',
+      'import { site } from "../../content/site";',
+    ].join("\n");
+    expect(await importProblems(file, code)).toEqual([]);
+  });
+});
+
 describe("routes never import the process's modules", () => {
   const routeFiles = ["app/routes/example.tsx", "app/routes/admin/example.tsx", "app/root.tsx"];
   const processImports = [
-    'import { startSite } from "~/server/site.server";',
+    'import { startSite } from "../../server/site";',
+    'import { createApp } from "../../../server/app.ts";',
     'import { loadConfig } from "~/server/config.server.ts";',
-    'import { isClusterWorker } from "../server/workers.server";',
+    'import { isClusterWorker } from "../../server/workers.ts";',
     'import { openDatabase } from "../../server/db/client.server";',
-    'import { startControlSocket } from "~/server/control/control-socket.server";',
+    'import { startControlSocket } from "../../../server/control-socket";',
     'import { OutboxWorker } from "~/server/outbox.server";',
     'import { createMailTransport } from "~/server/mail/transport.server";',
-    'export const workers = await import("~/server/workers.server");',
+    'export const workers = await import("../../server/workers");',
   ];
   it.each(routeFiles.flatMap((file) => processImports.map((code) => [file, code])))(
     "reports in %s: %s",

@@ -1,9 +1,9 @@
 /**
  * The last step of `npm run build`: records what the build was made from (build/build-stamp.json),
- * so that `npm start` and the server can tell a stale build (app/server/build-stamp.server.ts).
+ * so that `npm start` and the server can tell a stale build (server/build-stamp.ts).
  */
 import { fileURLToPath } from "node:url";
-import { writeBuildStamp } from "../app/server/build-stamp.server";
+import { writeBuildStamp } from "./lib/build-stamp";
 import { readSiteUrl } from "../app/server/config.server";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

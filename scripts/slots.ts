@@ -10,7 +10,7 @@
  * socket (DATA_DIR/control.sock, ADR 019), and opens the database itself only when no server runs.
  */
 import { loadConfig } from "../app/server/config.server.ts";
-import { NoServerListening, sendCommand } from "../app/server/control/control-client.server.ts";
+import { NoServerListening, sendCommand } from "./lib/control-client.ts";
 import { openDatabase } from "../app/server/db/client.server.ts";
 import { isCalendarDate } from "../app/domain/time.ts";
 import {

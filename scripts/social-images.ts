@@ -1,6 +1,6 @@
 /**
  * A step of `npm run build`, after `react-router build`: draws the social image of every public
- * page into build/client/og/ (app/server/social-images.server.ts), where the static files are
+ * page into build/client/og/ (scripts/lib/social-images.ts), where the static files are
  * served from. The module is loaded through Vite, like the app, so that the articles come from
  * the same loader (import.meta.glob) and "~/" resolves.
  */
@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
-import type * as SocialImages from "../app/server/social-images.server";
+import type * as SocialImages from "./lib/social-images";
 
 const started = performance.now();
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -18,7 +18,7 @@ if (!existsSync(clientDir)) {
   process.exit(1);
 }
 
-const { module } = await runnerImport<typeof SocialImages>("/app/server/social-images.server.ts", {
+const { module } = await runnerImport<typeof SocialImages>("/scripts/lib/social-images.ts", {
   root,
   configFile: false,
   resolve: { tsconfigPaths: true },

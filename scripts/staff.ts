@@ -13,7 +13,7 @@
  */
 import { parseArgs } from "node:util";
 import { loadConfig } from "../app/server/config.server.ts";
-import { NoServerListening, sendCommand } from "../app/server/control/control-client.server.ts";
+import { NoServerListening, sendCommand } from "./lib/control-client.ts";
 import { openDatabase } from "../app/server/db/client.server.ts";
 import { staffCommands } from "../app/server/console/staff-commands.server.ts";
 

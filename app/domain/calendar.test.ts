@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCalendarFile } from "~/testing/calendar-file";
+import { parseCalendarFile } from "../../tests/support/calendar-file";
 import { type BookingCalendarInput, bookingCalendarFile } from "./calendar";
 
 const manageUrl = "https://www.maplewise.example/bookings/7f3c2a9e-1b4d-4c8e-9a51-2d6f0e8b4c17?token=abc";

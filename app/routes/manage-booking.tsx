@@ -23,6 +23,7 @@ import { useReschedule } from "~/features/booking/use-reschedule";
 import { hydrated as hydratedPage } from "~/hydration";
 import { useHydrated } from "~/use-hydrated";
 import type { Route } from "./+types/manage-booking";
+import { clockContext, manageBookingContext, reopenedHolidaysContext } from "~/server/context.server";
 import { DetailsList } from "~/features/booking/details-list";
 
 /** The reschedule calendar needs the browser; cancelling is a plain form and works without it. */
@@ -31,17 +32,16 @@ export const handle = hydratedPage;
 export const meta = ({ location }: Route.MetaArgs) =>
   sitePageMeta(copy.meta, location.pathname, { noIndex: true });
 
-function tokenOf(request: Request): string {
-  return new URL(request.url).searchParams.get("token") ?? "";
+function tokenOf(url: URL): string {
+  return url.searchParams.get("token") ?? "";
 }
 
 /** The booking its token shows; a wrong token and an unknown booking are the same 404. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!context.manageBooking) throw new Error("/bookings/{id} needs the server's bookings");
-  const token = tokenOf(request);
-  const booking = await context.manageBooking.view(params.id, token);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const token = tokenOf(url);
+  const booking = await context.get(manageBookingContext).view(params.id, token);
   if (!booking) throw data(null, { status: 404 });
-  const now = context.now?.() ?? new Date();
+  const now = context.get(clockContext)();
   return {
     booking,
     // Written here, so that the page's bundle carries neither the option lists nor their schema.
@@ -51,18 +51,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     token,
     today: torontoToday(now),
-    reopenedHolidays: (await context.reopenedHolidays?.()) ?? [],
+    reopenedHolidays: await context.get(reopenedHolidaysContext)(),
     started: Date.parse(booking.startsAt) <= now.getTime(),
   };
 }
 
 /** The cancel form's post (no JavaScript needed); on success, back to the page, which now says it is cancelled. */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  if (!context.manageBooking) throw new Error("/bookings/{id} needs the server's bookings");
-  const token = tokenOf(request);
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const token = tokenOf(url);
   const form = await request.formData();
   const reason = form.get("reason");
-  const outcome = await context.manageBooking.cancel(params.id, token, {
+  const outcome = await context.get(manageBookingContext).cancel(params.id, token, {
     reason: typeof reason === "string" ? reason : undefined,
   });
   switch (outcome.kind) {

@@ -9,7 +9,7 @@ import { and, count, eq } from "drizzle-orm";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BookingView } from "~/domain/booking-change";
-import { parseCalendarFile } from "~/testing/calendar-file";
+import { parseCalendarFile } from "../../tests/support/calendar-file";
 import type { DatabaseHandle } from "./db/client.server";
 import {
   appointmentAvailability,
@@ -22,16 +22,16 @@ import {
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
 import { OutboxWorker } from "./outbox.server";
-import { type RunningApi, startApi } from "./testing/api-server.server";
-import { raceTest, testDatabases } from "./testing/databases.server";
-import { bookingBody, MONDAY } from "./testing/fixtures.server";
-import { startSmtpPeer } from "./testing/smtp-peer.server";
+import { type RunningApi, startApi } from "../../tests/support/api-server";
+import { raceTest, testDatabases } from "../../tests/support/databases";
+import { bookingBody, MONDAY } from "../../tests/support/fixtures";
+import { startSmtpPeer } from "../../tests/support/smtp-peer";
 
 const FRIDAY_10AM = new Date("2026-11-20T15:00:00Z");
 const TUESDAY = "2026-11-24";
 
 describe.each(testDatabases)("a booking's life on $name", ({ name, open }) => {
-  // Lock and race tests: PostgreSQL only (testing/databases.server.ts says why).
+  // Lock and race tests: PostgreSQL only (tests/support/databases.ts says why).
   const race = raceTest({ name });
   let database: DatabaseHandle;
   let api: RunningApi;

@@ -7,7 +7,7 @@ import { site } from "../content/site.ts";
 
 /**
  * The one reader of the environment: the server's configuration, read once at start-up by the
- * process's entry (server.ts, or a tool's script) and handed down; the build takes SITE_URL from
+ * process's entry (server/main.ts, or a tool's script) and handed down; the build takes SITE_URL from
  * here too (readSiteUrl). A bad value stops the process with a message naming the variable
  * (README "Configuration"; .env.example). Only the environment is read, never a .env file, by the
  * server and the build alike (docs/decisions/031-one-reader-of-the-environment.md).
@@ -116,7 +116,7 @@ const configSchema = z
     IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().int().min(1).default(24),
     /** How long a sent email keeps its recipient, subject, bodies and attachments. */
     SENT_EMAIL_BODY_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-    /** Worker processes on one port (workers.server.ts); above 1 only with DATABASE_URL. */
+    /** Worker processes on one port (server/workers.ts); above 1 only with DATABASE_URL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
   .refine((config) => config.WEB_CONCURRENCY === 1 || config.DATABASE_URL !== undefined, {

@@ -11,10 +11,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { appointments, leads } from "./db/schema.server";
-import { type RunningApi, startApi } from "./testing/api-server.server";
-import { capturedLogger } from "./testing/captured-logger";
-import { testDatabases } from "./testing/databases.server";
-import { bookingBody, distinctSlots, leadBody, MONDAY } from "./testing/fixtures.server";
+import { type RunningApi, startApi } from "../../tests/support/api-server";
+import { capturedLogger } from "../../tests/support/captured-logger";
+import { testDatabases } from "../../tests/support/databases";
+import { bookingBody, distinctSlots, leadBody, MONDAY } from "../../tests/support/fixtures";
 
 const NOW = new Date("2026-11-20T15:00:00Z"); // Friday, 10:00 EST
 const POOL_SIZE = 3;

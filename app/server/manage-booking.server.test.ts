@@ -1,8 +1,10 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { handleError } from "~/entry.server";
+import { loggerContext } from "./context.server";
 import type { Database } from "./db/client.server";
 import { manageBookingPage } from "./manage-booking.server";
-import { capturedLogger } from "./testing/captured-logger";
+import { capturedLogger } from "../../tests/support/captured-logger";
 
 /** A database whose connection is refused, as when PostgreSQL restarts. */
 const refusingDatabase = {
@@ -50,7 +52,7 @@ describe("React Router's errors", () => {
     );
     handleError(failedQuery, {
       request: new Request("https://www.example.com/bookings/0b0f?token=secret-token", { method: "POST" }),
-      context: { logger },
+      context: new RouterContextProvider(new Map([[loggerContext, logger]])),
     });
     const line = lines.join("");
     expect(line).toContain("Page request failed");

@@ -1,16 +1,15 @@
 /**
  * What the booking's own page (/bookings/{id}?token=…) asks of the server through React Router's
- * load context: the booking as its token shows it, and the cancellation that its plain HTML form
+ * context (manageBookingContext): the booking as its token shows it, and the cancellation that its plain HTML form
  * posts, so that cancelling works without JavaScript. The same functions as the API's, guarded
- * the same way (app/server/app.server.ts puts the POST guards in front of the page).
+ * the same way (server/app.ts puts the POST guards in front of the page).
  */
 import type { BookingView } from "~/domain/booking-change";
 import { cancelRequestSchema } from "~/domain/booking-change-request";
 import { fieldErrors } from "~/domain/validation";
-import { RETRY_AFTER_SECONDS } from "./app.server";
 import { type BookingDependencies, bookingView, bookingWithToken, cancelBooking } from "./bookings.server";
-import { databaseUnavailable, unavailabilityReason } from "./db/errors.server";
-import { unstorableTextFields } from "./http/storable-text.server";
+import { databaseUnavailable, RETRY_AFTER_SECONDS, unavailabilityReason } from "./db/errors.server";
+import { unstorableTextFields } from "./storable-text.server";
 import type { Logger } from "./logger.server";
 
 export type PageCancelOutcome =

@@ -26,11 +26,11 @@ import {
   type RetryPolicy,
 } from "./outbox.server";
 import { emailSha256 } from "./consent.server";
-import { startApi } from "./testing/api-server.server";
-import { raceTest, testDatabases } from "./testing/databases.server";
-import { holdTableLock } from "./testing/lock-barrier.server";
-import { bookingBody } from "./testing/fixtures.server";
-import { type SmtpPeer, startSmtpPeer, unusedPort } from "./testing/smtp-peer.server";
+import { startApi } from "../../tests/support/api-server";
+import { raceTest, testDatabases } from "../../tests/support/databases";
+import { holdTableLock } from "../../tests/support/lock-barrier";
+import { bookingBody } from "../../tests/support/fixtures";
+import { type SmtpPeer, startSmtpPeer, unusedPort } from "../../tests/support/smtp-peer";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
 const quickRetries: RetryPolicy = {
@@ -372,7 +372,7 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
       );
 
       const drainer = () => {
-        const child = spawn("node_modules/.bin/tsx", ["app/server/testing/outbox-drain-process.ts"], {
+        const child = spawn("node_modules/.bin/tsx", ["tests/support/outbox-drain-process.ts"], {
           env: { ...process.env, DATABASE_URL: database.url, SMTP_URL: smtp.url },
           stdio: ["pipe", "pipe", "inherit"],
         });

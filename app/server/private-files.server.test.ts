@@ -1,9 +1,8 @@
 import { mkdtempSync } from "node:fs";
-import { chmod, lstat, mkdir, readdir, stat, symlink, writeFile } from "node:fs/promises";
+import { chmod, lstat, mkdir, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadAppSecret } from "./secret.server";
 import { createMailTransport } from "./mail/transport.server";
 import { makeDataDirPrivate, restrictToOwner } from "./private-files.server";
 
@@ -63,7 +62,7 @@ describe("the data directory made private (issue 22, item 1)", () => {
     expect(await restrictToOwner(path.join(root, "not-yet"))).toBe(0);
   });
 
-  it("creates the mailbox and the secret private under umask 022, with the folders they need", async () => {
+  it("creates the mailbox private under umask 022, with the folders it needs", async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "site-private-")), "data");
     const mailDir = path.join(dataDir, "mail");
     const transport = createMailTransport({ mailDir, log: () => undefined });
@@ -80,13 +79,5 @@ describe("the data directory made private (issue 22, item 1)", () => {
     expect(await modeOf(dataDir)).toBe(0o700);
     expect(await modeOf(mailDir)).toBe(0o700);
     expect(await modeOf(location!)).toBe(0o600);
-
-    const secretDir = path.join(mkdtempSync(path.join(tmpdir(), "site-private-")), "data");
-    const secretFile = path.join(secretDir, "app-secret");
-    await loadAppSecret({ fromEnvironment: undefined, file: secretFile });
-    expect(await modeOf(secretDir)).toBe(0o700);
-    expect(await modeOf(secretFile)).toBe(0o600);
-    expect((await readdir(secretDir)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
-    expect((await stat(secretFile)).size).toBeGreaterThan(32);
   });
 });

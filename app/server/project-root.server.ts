@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 /**
  * The project's folder, where package.json, build/ and drizzle/ are: the nearest folder upward
  * from this module with a package.json. The same answer from the sources (tsx, vitest) and from
- * the compiled server, which esbuild bundles into build/server/main.js (scripts/build-server.ts).
+ * the compiled server, which Vite bundles into build/server (ADR 033).
  */
 export function findProjectRoot(from: string): string {
   for (let folder = from; ; folder = path.dirname(folder)) {

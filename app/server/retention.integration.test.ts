@@ -26,7 +26,7 @@ import { emailSha256 } from "./consent.server";
 import { enqueueEmails } from "./outbox.server";
 import { pruneExpiredData, RetentionJob, type RetentionPolicy } from "./retention.server";
 import type { DatabaseHandle } from "./db/client.server";
-import { raceTest, testDatabases } from "./testing/databases.server";
+import { raceTest, testDatabases } from "../../tests/support/databases";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
 const HOUR = 3_600_000;

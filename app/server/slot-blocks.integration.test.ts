@@ -3,9 +3,9 @@ import type { DatabaseHandle } from "./db/client.server";
 import { appointmentAvailability } from "./db/schema.server";
 import { blockSlot, checkSlot, unblockSlot } from "./slot-blocks.server";
 import { takenSlots } from "./taken-slots.server";
-import { type RunningApi, startApi } from "./testing/api-server.server";
-import { testDatabases } from "./testing/databases.server";
-import { bookingBody } from "./testing/fixtures.server";
+import { type RunningApi, startApi } from "../../tests/support/api-server";
+import { testDatabases } from "../../tests/support/databases";
+import { bookingBody } from "../../tests/support/fixtures";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
 

@@ -8,7 +8,7 @@ import type { SlotRef } from "~/domain/slot-week";
 import { bookingPolicyWords } from "~/domain/booking-policy";
 import { isSlotTime } from "~/domain/slots";
 import { isCalendarDate } from "~/domain/time";
-import { CommandRefused, type ControlCommand } from "./control/control-socket.server";
+import { CommandRefused, type ControlCommand } from "./control-commands.server";
 import type { Executor } from "./db/executor.server";
 import { appointmentAvailability } from "./db/schema.server";
 import { takenSlots } from "./taken-slots.server";

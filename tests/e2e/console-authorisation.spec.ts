@@ -6,7 +6,8 @@
  */
 import { type APIRequestContext, expect, request as requestContext, test } from "@playwright/test";
 import http from "node:http";
-import { consoleRoutes, type Role, type RouteCase, seedConsole, type Seeded } from "./support/console-routes";
+import { consoleRoutes, type Role, type RouteCase, type Seeded } from "./support/console-routes";
+import { seedConsole } from "./support/console-seed";
 import { E2E_STAFF_PASSWORD } from "./support/console";
 import { type OwnSite, startOwnSite } from "./support/own-site";
 

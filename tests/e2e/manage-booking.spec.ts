@@ -4,7 +4,7 @@
  * own date and time, one per viewport, so that the tests and the two projects run side by side.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { parseCalendarFile } from "../../app/testing/calendar-file";
+import { parseCalendarFile } from "../support/calendar-file";
 import { expectNoAxeViolations } from "./support/axe";
 import { chooseDate, slotButton, TODAY, timeFor, uniqueEmail } from "./support/booking";
 import { gotoHydrated } from "./support/hydration";

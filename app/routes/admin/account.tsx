@@ -11,7 +11,7 @@ import { CONFIRM_PASSWORD_INTENT, totpCodeSchema } from "~/domain/staff";
 import { consoleMeta } from "~/features/console/meta";
 import { PasswordCheck, passwordCheckShown } from "~/features/console/password-check";
 import { InputField, Notice, PageHeader } from "~/features/console/ui";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import {
   confirmTotpEnrolment,
   disableTotp,
@@ -32,7 +32,7 @@ import type { Route } from "./+types/account";
 export const meta: Route.MetaFunction = () => consoleMeta("Your account");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { session, services } = await requireStaff(args, { beforeTotpSetup: true });
+  const { session, services } = staffRequest(args.context);
   const { account } = session;
   const required = await totpRequired(services.db);
   const enrolment =
@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const request = await requireStaff(args, { beforeTotpSetup: true });
+  const request = staffRequest(args.context);
   const { services, session } = request;
   const by = { staffId: request.staff.id, actor: request.staff.email, ipAddress: request.ip };
   const { intent } = await readForm(args.request.clone(), z.object({}));

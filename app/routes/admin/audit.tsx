@@ -3,14 +3,14 @@ import { Link } from "react-router";
 import { formatTorontoInstant } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { cellClass, headerCellClass, PageHeader, tableClass, TableScroller } from "~/features/console/ui";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, auditPage } from "~/server/console/audit.server";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Audit log");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireStaff(args, { role: "owner" });
+  const { services } = staffRequest(args.context);
   const before = Number(new URL(args.request.url).searchParams.get("before"));
   const entries = await auditPage(
     services.db,

@@ -37,7 +37,7 @@ import {
   tableClass,
   TableScroller,
 } from "~/features/console/ui";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import { shortDate } from "~/server/console/booking-labels.server";
 import {
   availabilityWeek,
@@ -54,7 +54,7 @@ import type { Route } from "./+types/availability";
 export const meta: Route.MetaFunction = () => consoleMeta("Availability");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireStaff(args);
+  const { services } = staffRequest(args.context);
   const now = services.now();
   const today = torontoToday(now);
   const week = new URL(args.request.url).searchParams.get("week");
@@ -158,7 +158,7 @@ function holidayAnswer(outcome: HolidayOutcome, date: string) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = staffRequest(args.context);
   const { services } = staff;
   const envelope = await readForm(args.request.clone(), envelopeSchema);
   const target = envelope.ok ? envelope.data.target : "grid";

@@ -31,7 +31,7 @@ import {
   TextAreaField,
 } from "~/features/console/ui";
 import { bookableDate, dayAvailability } from "~/server/bookings.server";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import { emailKindLabels, emailStatusLabels, meetingTime } from "~/server/console/booking-labels.server";
 import {
   bookingDetail,
@@ -76,7 +76,7 @@ async function moveChoices(
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireStaff(args);
+  const { services } = staffRequest(args.context);
   const now = services.now();
   const found = await bookingDetail(services.db, idParam(args.params.id, "No such booking."), now);
   if (found.kind === "not-found") throw data("No such booking.", { status: 404 });
@@ -181,7 +181,7 @@ function changeRefused(outcome: StaffChangeOutcome, change: "cancelled" | "moved
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = staffRequest(args.context);
   const { services } = staff;
   const id = idParam(args.params.id, "No such booking.");
   const { intent } = await readForm(args.request.clone(), intentSchema);

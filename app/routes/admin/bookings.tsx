@@ -15,7 +15,7 @@ import {
 } from "~/features/console/bookings";
 import { consoleMeta } from "~/features/console/meta";
 import { cellClass, headerCellClass, PageHeader, tableClass, TableScroller } from "~/features/console/ui";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import { meetingTime } from "~/server/console/booking-labels.server";
 import { bookingListCounts, bookingListPage } from "~/server/console/bookings.server";
 import type { Route } from "./+types/bookings";
@@ -41,7 +41,7 @@ function isBookingList(value: string): value is BookingList {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireStaff(args);
+  const { services } = staffRequest(args.context);
   const params = new URL(args.request.url).searchParams;
   const list = params.get("list") ?? "today";
   if (!isBookingList(list)) {

@@ -4,7 +4,7 @@
  * or the person's records. Each download is in the audit log.
  */
 import { data } from "react-router";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import { idParam } from "~/server/console/forms.server";
 import {
   certificateDocument,
@@ -14,7 +14,7 @@ import {
 import type { Route } from "./+types/consent-json";
 
 export async function loader(args: Route.LoaderArgs) {
-  const request = await requireStaff(args, { resource: true });
+  const request = staffRequest(args.context);
   const { services } = request;
   const type = consentSubjectTypeOf(args.request);
   const certificate = await consentCertificate(

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { formatTorontoInstant } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { PageHeader } from "~/features/console/ui";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import { idParam } from "~/server/console/forms.server";
 import {
   consentCertificate,
@@ -31,7 +31,7 @@ function durationLabel(ms: number): string {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireStaff(args);
+  const { services } = staffRequest(args.context);
   const type = consentSubjectTypeOf(args.request);
   const certificate = await consentCertificate(
     services.db,

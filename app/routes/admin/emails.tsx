@@ -20,7 +20,7 @@ import {
   tableClass,
   TableScroller,
 } from "~/features/console/ui";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import { EMAILS_PAGE_SIZE, type OutboxEntry, outboxPage, resendEmail } from "~/server/console/emails.server";
 import { type FormAnswer, readForm, refused, succeeded } from "~/server/console/forms.server";
 import type { Route } from "./+types/emails";
@@ -76,7 +76,7 @@ function entryView(entry: OutboxEntry) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireStaff(args);
+  const { services } = staffRequest(args.context);
   const filter = filterOf(new URL(args.request.url));
   if ("problem" in filter) {
     return data(
@@ -110,7 +110,7 @@ const resendSchema = z.object({
 });
 
 export async function action(args: Route.ActionArgs) {
-  const request = await requireStaff(args);
+  const request = staffRequest(args.context);
   const { services } = request;
   const form = await readForm(args.request, resendSchema);
   if (!form.ok) return refused({ form: Object.values(form.fieldErrors)[0]! });

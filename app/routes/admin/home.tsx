@@ -4,14 +4,14 @@ import { bookingPolicyWords } from "~/domain/booking-policy";
 import { formatBookingDate } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { PageHeader } from "~/features/console/ui";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import { consoleOverview } from "~/server/console/overview.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Today");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireStaff(args);
+  const { services } = staffRequest(args.context);
   const overview = await consoleOverview(services.db, services.now());
   // Formatted here: the console's code in the browser keeps clear of the booking pages' chunks.
   return { ...overview, todayLabel: formatBookingDate(overview.today) };

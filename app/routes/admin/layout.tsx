@@ -1,19 +1,19 @@
 /**
- * The signed-in console's chrome: the sections, the account and sign-out. Its loader only reads
- * who is signed in for the navigation and refuses nothing: each page checks access itself
- * (access.server.ts). React Router runs it with a GET after a page's action has refused a
- * signed-out POST with 401; a redirect from here would turn that 401 into a 303.
+ * The signed-in console's chrome: the sections, the account and sign-out. Its middleware lets
+ * through only a live session whose code was given, for every route beneath it (access.server.ts);
+ * its loader reads who that is, for the navigation.
  */
 import { LogoMark } from "~/components/art/logo-mark";
 import { Form, NavLink, Outlet } from "react-router";
 import { site } from "~/content/site";
-import { currentSession } from "~/server/console/access.server";
+import { consoleGuards, staffRequest } from "~/server/console/access.server";
 import type { Route } from "./+types/layout";
 
-export async function loader(args: Route.LoaderArgs) {
-  const session = await currentSession(args);
-  if (!session || session.awaitingCode) return null;
-  return { email: session.account.email, role: session.account.role };
+export const middleware = [consoleGuards.signedIn];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { email, role } = staffRequest(context).staff;
+  return { email, role };
 }
 
 const sections = [
@@ -35,14 +35,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
-  // Signed out, a page has already redirected to sign in: only a refusal is left to show.
-  if (!loaderData) {
-    return (
-      <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 focus:outline-none">
-        <Outlet />
-      </main>
-    );
-  }
   const links = loaderData.role === "owner" ? [...sections, ...ownerSections] : sections;
   return (
     <div className="min-h-screen bg-slate-50">

@@ -30,7 +30,7 @@ import {
   TableScroller,
   TextAreaField,
 } from "~/features/console/ui";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import { type FormAnswer, idParam, readForm } from "~/server/console/forms.server";
 import { changeLead, leadDetail } from "~/server/console/leads.server";
 import type { Route } from "./+types/lead";
@@ -43,7 +43,7 @@ const NO_SUCH_LEAD = "No such lead.";
 const when = (instant: Date) => ({ text: formatTorontoInstant(instant), iso: instant.toISOString() });
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireStaff(args);
+  const { services } = staffRequest(args.context);
   const lead = await leadDetail(services.db, idParam(args.params.id, NO_SUCH_LEAD));
   if (!lead) throw data(NO_SUCH_LEAD, { status: 404 });
   return {
@@ -80,7 +80,7 @@ export async function loader(args: Route.LoaderArgs) {
 type LeadAnswer = FormAnswer & { values?: { status: string; note: string } };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = staffRequest(args.context);
   const { services } = staff;
   const leadId = idParam(args.params.id, NO_SUCH_LEAD);
   const submitted = await args.request.clone().formData();

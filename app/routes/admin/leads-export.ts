@@ -9,12 +9,12 @@ import {
   type LeadFilterField,
   parseLeadFilter,
 } from "~/domain/lead-filter";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import { leadsCsv, leadsCsvHeaders, leadsCsvResponse } from "~/server/console/leads-csv.server";
 import type { Route } from "./+types/leads-export";
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args, { resource: true });
+  const staff = staffRequest(args.context);
   const { services } = staff;
   const parsed = parseLeadFilter(new URL(args.request.url).searchParams);
   if (!parsed.ok) {

@@ -31,7 +31,7 @@ import {
 } from "~/features/console/leads";
 import { consoleMeta } from "~/features/console/meta";
 import { cellClass, headerCellClass, PageHeader, tableClass, TableScroller } from "~/features/console/ui";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import { type LeadList, knownUtmSources, listLeads } from "~/server/console/leads.server";
 import type { Route } from "./+types/leads";
 
@@ -97,7 +97,7 @@ function pager(filter: LeadFilter, list: LeadList): PagerView {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireStaff(args);
+  const { services } = staffRequest(args.context);
   const parsed = parseLeadFilter(new URL(args.request.url).searchParams);
   const sources = await knownUtmSources(services.db);
   if (!parsed.ok) {

@@ -4,14 +4,16 @@
  */
 import { data } from "react-router";
 import { privacySearchSchema } from "~/domain/privacy-request";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import { readForm } from "~/server/console/forms.server";
 import { findPersonalData, personalDataExport } from "~/server/console/privacy.server";
 import type { Route } from "./+types/privacy-export";
 
-/** The export is a POST from the privacy page's button: the address never goes in a URL. */
-export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, { resource: true });
+/**
+ * The export is a POST from the privacy page's button: the address never goes in a URL. (Only
+ * staff get this far: the downloads' layout checks first.)
+ */
+export function loader() {
   throw data("Use the Download button on the Privacy requests page.", {
     status: 405,
     headers: { Allow: "POST" },
@@ -19,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const request = await requireStaff(args, { resource: true });
+  const request = staffRequest(args.context);
   const { services } = request;
   const form = await readForm(args.request, privacySearchSchema);
   if (!form.ok) return data({ fieldErrors: form.fieldErrors }, { status: 400 });

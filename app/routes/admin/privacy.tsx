@@ -21,7 +21,7 @@ import {
   TableScroller,
   TextAreaField,
 } from "~/features/console/ui";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import type { EmailState } from "~/domain/email-outbox";
 import { type FormAnswer, readForm, refused, succeeded } from "~/server/console/forms.server";
 import {
@@ -34,11 +34,6 @@ import {
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Privacy requests");
-
-export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
-  return null;
-}
 
 /** What the page shows of what was found: who and what, never more than staff need to recognise it. */
 function foundView(found: PersonalData) {
@@ -105,7 +100,7 @@ function erasureSummary(counts: ErasureCounts): string {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const request = await requireStaff(args);
+  const request = staffRequest(args.context);
   const { services } = request;
   const { intent } = await readForm(args.request.clone(), z.object({}));
   /** What is held about the address the form carried, shown again beside a refusal; none for a malformed one. */

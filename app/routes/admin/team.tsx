@@ -23,7 +23,7 @@ import {
   tableClass,
   TableScroller,
 } from "~/features/console/ui";
-import { requireStaff } from "~/server/console/access.server";
+import { staffRequest } from "~/server/console/access.server";
 import {
   changeTeamMember,
   inviteStaff,
@@ -44,7 +44,7 @@ import type { Route } from "./+types/team";
 export const meta: Route.MetaFunction = () => consoleMeta("Team");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, staff, session } = await requireStaff(args, { role: "owner" });
+  const { services, staff, session } = staffRequest(args.context);
   return {
     passwordCheckDue: !recentlyAuthenticated(session, services.now()),
     me: staff.id,
@@ -85,7 +85,7 @@ type TeamAnswer = PasswordCheckAnswer & { setupUrl?: string };
 const NEEDS_NO_PASSWORD = new Set(["revoke-sessions", CONFIRM_PASSWORD_INTENT]);
 
 export async function action(args: Route.ActionArgs) {
-  const request = await requireStaff(args, { role: "owner" });
+  const request = staffRequest(args.context);
   const { services } = request;
   const by = { staffId: request.staff.id, actor: request.staff.email, ipAddress: request.ip };
   const form = await readForm(args.request.clone(), z.object({ intent: z.string() }));

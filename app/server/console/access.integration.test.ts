@@ -1,6 +1,6 @@
 /**
- * requireStaff on PGlite and PostgreSQL, with the Request and load context React Router gives a
- * console route: signed out, a page is a 303 to the sign-in page that comes back to it and
+ * The console's guards (its layouts' middleware, as routes.ts chains them) on PGlite and
+ * PostgreSQL, with the Request and context React Router gives a console route: signed out, a page is a 303 to the sign-in page that comes back to it and
  * anything else a 401; a code still owed sends a page to the code page; a role short of the
  * route's is a 403; an account without the second factor owners require is sent to set it up.
  * Also the sign-in route's answers, and where it may send the browser afterwards.
@@ -17,11 +17,16 @@ import {
   createAccount,
   outcomeOf,
   PASSWORD,
+  consoleChains as chains,
+  guarded,
+  type RouteArgs,
   routeArgs,
   testClock,
-} from "../testing/console.server";
-import { testDatabases } from "../testing/databases.server";
-import { requireStaff, safeReturnPath } from "./access.server";
+  throughGuards,
+} from "../../../tests/support/console";
+
+import { testDatabases } from "../../../tests/support/databases";
+import { safeReturnPath } from "./access.server";
 import { setTotpRequired, LOCAL_TOOL } from "./accounts.server";
 import {
   FAILURES_PER_ADDRESS,
@@ -33,6 +38,8 @@ import {
 import { newTotpSecret } from "./totp.server";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
+
+const requireStaff = (args: RouteArgs, chain = chains.staffPage) => throughGuards(chain, args);
 
 describe("safeReturnPath", () => {
   it("returns to a page of the console, as a browser would resolve it", () => {
@@ -73,7 +80,7 @@ describe("safeReturnPath", () => {
   });
 });
 
-describe.each(testDatabases)("requireStaff on $name", ({ open }) => {
+describe.each(testDatabases)("the console's guards on $name", ({ open }) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await open();
@@ -102,7 +109,7 @@ describe.each(testDatabases)("requireStaff on $name", ({ open }) => {
     const request = await requireStaff(await routeArgs(services, "/admin/leads", { token }));
     expect(request.staff).toEqual({ id: account.id, email: account.email, role: "staff" });
     expect(request.ip).toBe(CLIENT.ip);
-    expect(request.services).toBe(services);
+    expect(request.services).toMatchObject({ db: services.db, siteUrl: services.siteUrl });
 
     await request.audit(database.db, { action: "leads-exported", details: { rows: 3 } });
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "leads-exported"));
@@ -138,7 +145,7 @@ describe.each(testDatabases)("requireStaff on $name", ({ open }) => {
     );
     expect(post.status).toBe(401);
     const download = await outcomeOf(
-      requireStaff(await routeArgs(services, "/admin/leads.csv"), { resource: true }),
+      requireStaff(await routeArgs(services, "/admin/leads.csv"), chains.download),
     );
     expect(download.status).toBe(401);
   });
@@ -165,13 +172,13 @@ describe.each(testDatabases)("requireStaff on $name", ({ open }) => {
       .set({ disabledAt: NOW })
       .where(eq(staffAccounts.id, disabled.account.id));
     const args = await routeArgs(disabled.services, "/admin/team", { token: disabled.token, method: "POST" });
-    expect((await outcomeOf(requireStaff(args, { role: "owner" }))).status).toBe(401);
+    expect((await outcomeOf(requireStaff(args, chains.ownerPage))).status).toBe(401);
   });
 
   it("sends a page to the code page while the second factor is owed, and refuses anything else", async () => {
     const { services, token } = await signedIn("owner", { totpSecret: newTotpSecret() });
     expect(
-      await outcomeOf(requireStaff(await routeArgs(services, "/admin/team", { token }), { role: "owner" })),
+      await outcomeOf(requireStaff(await routeArgs(services, "/admin/team", { token }), chains.ownerPage)),
     ).toEqual({
       status: 303,
       location: "/admin/sign-in/code?next=%2Fadmin%2Fteam",
@@ -180,7 +187,7 @@ describe.each(testDatabases)("requireStaff on $name", ({ open }) => {
     expect(
       (
         await outcomeOf(
-          requireStaff(await routeArgs(services, "/admin/account", { token }), { beforeTotpSetup: true }),
+          requireStaff(await routeArgs(services, "/admin/account", { token }), chains.accountPage),
         )
       ).status,
     ).toBe(303);
@@ -189,21 +196,21 @@ describe.each(testDatabases)("requireStaff on $name", ({ open }) => {
       method: "POST",
       body: new URLSearchParams(),
     });
-    expect((await outcomeOf(requireStaff(post, { role: "owner" }))).status).toBe(401);
+    expect((await outcomeOf(requireStaff(post, chains.ownerPage))).status).toBe(401);
   });
 
   it("answers 403 to a member of staff on an owner's route, page or action", async () => {
     const { services, token } = await signedIn("staff");
     for (const method of ["GET", "POST"]) {
       const args = await routeArgs(services, "/admin/team", { token, method });
-      expect(await outcomeOf(requireStaff(args, { role: "owner" }))).toEqual({
+      expect(await outcomeOf(requireStaff(args, chains.ownerPage))).toEqual({
         status: 403,
         body: "Only an owner can do this.",
       });
     }
     const owner = await signedIn("owner");
     const args = await routeArgs(owner.services, "/admin/team", { token: owner.token, method: "POST" });
-    expect((await requireStaff(args, { role: "owner" })).staff.role).toBe("owner");
+    expect((await requireStaff(args, chains.ownerPage)).staff.role).toBe("owner");
   });
 
   it("sends an account without a second factor to set one up while owners require it", async () => {
@@ -225,17 +232,17 @@ describe.each(testDatabases)("requireStaff on $name", ({ open }) => {
         location: "/admin/account?setup=required",
       });
       const post = await routeArgs(without.services, "/admin/team", { token: without.token, method: "POST" });
-      expect((await outcomeOf(requireStaff(post, { role: "owner" }))).status).toBe(403);
+      expect((await outcomeOf(requireStaff(post, chains.ownerPage))).status).toBe(403);
       const download = await routeArgs(without.services, "/admin/leads.csv", { token: without.token });
-      expect((await outcomeOf(requireStaff(download, { resource: true }))).status).toBe(403);
+      expect((await outcomeOf(requireStaff(download, chains.download))).status).toBe(403);
       // The account page and the chrome around it stay open, to set it up there.
       const accountPage = await routeArgs(without.services, "/admin/account", { token: without.token });
-      expect((await requireStaff(accountPage, { beforeTotpSetup: true })).staff.id).toBe(without.account.id);
+      expect((await requireStaff(accountPage, chains.accountPage)).staff.id).toBe(without.account.id);
       const enrol = await routeArgs(without.services, "/admin/account", {
         token: without.token,
         method: "POST",
       });
-      expect((await requireStaff(enrol, { beforeTotpSetup: true })).staff.id).toBe(without.account.id);
+      expect((await requireStaff(enrol, chains.accountPage)).staff.id).toBe(without.account.id);
 
       expect(
         (await requireStaff(await routeArgs(withIt.services, "/admin/leads", { token: withIt.token }))).staff
@@ -341,7 +348,10 @@ describe.each(testDatabases)("requireStaff on $name", ({ open }) => {
           method: "POST",
           body: new URLSearchParams({ intent: "disable", staffId }),
         });
-        expect(await outcomeOf(teamAction({ ...args, params: {} } as never)), staffId).toEqual({
+        expect(
+          await outcomeOf(guarded(chains.ownerPage, args, (a) => teamAction(a as never))),
+          staffId,
+        ).toEqual({
           status: 400,
           body: { fieldErrors: { staffId: "Unknown account" } },
         });
@@ -372,7 +382,10 @@ describe.each(testDatabases)("requireStaff on $name", ({ open }) => {
           method: "POST",
           body: new URLSearchParams(fields),
         });
-        expect(await outcomeOf(teamAction({ ...args, params: {} } as never)), fields.intent).toEqual({
+        expect(
+          await outcomeOf(guarded(chains.ownerPage, args, (a) => teamAction(a as never))),
+          fields.intent,
+        ).toEqual({
           status: 400,
           body: { fieldErrors: { form: expect.stringMatching(/^You cannot change your own role/) } },
         });

@@ -1,13 +1,35 @@
 /**
- * The check in front of every console loader and action (issue 11, point 1): a live session, its
- * second factor given (and set up, where owners require it), and the role. Each route calls it
- * itself; a layout's loader runs beside its children's, not before them, so it guards nothing.
+ * Who may reach the console's routes (issue 11, point 1; ADR 035): a live session, its second
+ * factor given (and set up, where owners require it), and the role. Checked by middleware on the
+ * console's layouts, before any of their routes' loaders and actions run (app/routes.ts):
+ *
+ * - `signedIn`, on the console's chrome (routes/admin/layout.tsx): a live session whose code was
+ *   given. The account page sits under this alone: it is where two-step sign-in is set up;
+ * - `twoStepSetUp`, on every other page (routes/admin/staff-pages.tsx): set up where owners require it;
+ * - `ownersOnly`, on the owners' pages (routes/admin/owner-pages.tsx);
+ * - `downloads`, on the downloads (routes/admin/downloads.tsx): the first two, answered as a
+ *   download is.
  *
  * Signed out, a page (GET) is a 303 to the sign-in page, which returns there afterwards; anything
  * else, an action or a download, is a 401. A signed-in member of staff without the role gets 403.
  */
-import { type AppLoadContext, data, redirect } from "react-router";
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  redirect,
+  type RouterContextProvider,
+} from "react-router";
 import type { StaffRole } from "~/domain/staff";
+import {
+  clientIpContext,
+  clockContext,
+  configContext,
+  databaseContext,
+  loggerContext,
+  mailerContext,
+  sessionCookieContext,
+} from "../context.server";
 import type { Executor } from "../db/executor.server";
 import { type AuditEntry, recordAudit } from "./audit.server";
 import { totpRequired } from "./accounts.server";
@@ -33,30 +55,51 @@ export interface StaffRequest {
   audit(db: Executor, entry: Omit<AuditEntry, "staffId" | "actor" | "ipAddress">): Promise<void>;
 }
 
-interface RouteArgs {
-  request: Request;
-  context: AppLoadContext;
+type Context = Readonly<RouterContextProvider>;
+
+/** The console's services, from what the process put in this request's context. */
+export function consoleServices(context: Context): ConsoleServices {
+  const config = context.get(configContext);
+  const logger = context.get(loggerContext);
+  // Only absent while prerendering, and no console route is prerendered.
+  if (!logger) throw new Error("The console needs the server's context");
+  return {
+    db: context.get(databaseContext),
+    now: context.get(clockContext),
+    logger,
+    siteUrl: config.SITE_URL,
+    salesInbox: config.SALES_INBOX,
+    onMailQueued: context.get(mailerContext).onMailQueued,
+    sessionCookie: context.get(sessionCookieContext),
+    localMailDir: config.localMailDir,
+  };
 }
 
-export function consoleContext(context: AppLoadContext): ConsoleContext {
-  // Only absent while prerendering, and no console route is prerendered.
-  if (!context.console) throw new Error("The console needs the server's load context");
-  return context.console;
+/** The console's services and this request's client, for the routes before sign-in. */
+export function consoleContext(context: Context): ConsoleContext {
+  return { services: consoleServices(context), ip: context.get(clientIpContext) };
 }
 
 /** The session of this request's cookie, whatever its state. */
-export async function currentSession({ request, context }: RouteArgs): Promise<LiveSession | undefined> {
-  const { services } = consoleContext(context);
+export async function currentSession({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Context;
+}): Promise<LiveSession | undefined> {
+  const services = consoleServices(context);
   const token: unknown = await services.sessionCookie.parse(request.headers.get("Cookie"));
   return typeof token === "string" ? liveSession(services.db, token, services.now()) : undefined;
 }
 
-/** Where the sign-in sends a page's visitor back to: a path of the console, nothing else. */
-export function returnPath(request: Request): string {
-  const url = new URL(request.url);
+/**
+ * Where the sign-in sends a page's visitor back to: a path of the console, nothing else. From
+ * React Router's normalised URL: a client-side navigation's request is for "/admin/leads.data".
+ */
+export function returnPath(url: URL): string {
   return `${url.pathname}${url.search}`;
 }
-
 // Any origin of our own: only the path and query of what `next` resolves to against it are kept.
 const RETURN_BASE = "http://console.invalid";
 
@@ -78,39 +121,74 @@ export function safeReturnPath(next: string | null): string {
   return `${url.pathname}${url.search}`;
 }
 
-export async function requireStaff(
-  args: RouteArgs,
-  options: {
-    role?: Extract<StaffRole, "owner">;
-    /** A download, not a page: signed out it is a 401, not a redirect. */
-    resource?: boolean;
-    /** The account page, where a member of staff sets up the second factor owners require. */
-    beforeTotpSetup?: boolean;
-  } = {},
-): Promise<StaffRequest> {
-  const { services, ip } = consoleContext(args.context);
-  const page = !options.resource && ["GET", "HEAD"].includes(args.request.method);
-  const session = await currentSession(args);
-  if (!session || session.awaitingCode) {
-    if (!page) throw data("Sign in to use the console.", { status: 401 });
-    const next = `?next=${encodeURIComponent(returnPath(args.request))}`;
-    throw redirect(`${session ? SIGN_IN_CODE_PATH : SIGN_IN_PATH}${next}`, 303);
-  }
-  const { account } = session;
-  if (!options.beforeTotpSetup && account.totpSecret === null && (await totpRequired(services.db))) {
-    if (!page) throw data("Set up two-step sign-in first.", { status: 403 });
-    throw redirect(`${ACCOUNT_PATH}?setup=required`, 303);
-  }
-  if (options.role === "owner" && account.role !== "owner") {
-    throw data("Only an owner can do this.", { status: 403 });
-  }
-  const staff: StaffMember = { id: account.id, email: account.email, role: account.role as StaffRole };
-  return {
-    staff,
-    services,
-    ip,
-    session,
-    audit: (db, entry) =>
-      recordAudit(db, { ...entry, staffId: staff.id, actor: staff.email, ipAddress: ip }, services.now()),
+/** The member of staff the console's middleware let through; set for every guarded route. */
+const staffContext = createContext<StaffRequest>();
+
+/** The member of staff of this request, whom the layouts' middleware let through. */
+export function staffRequest(context: Context): StaffRequest {
+  return context.get(staffContext);
+}
+
+type Refusal = { status: 401 | 403; message: string; page?: string };
+
+/**
+ * A refused request: a page (GET or HEAD) is sent where it can go on, when there is such a
+ * place; anything else, an action or a download, gets the status and the message.
+ */
+function refuse(request: Request, answeredAs: "page" | "download", refusal: Refusal): never {
+  const page = answeredAs === "page" && ["GET", "HEAD"].includes(request.method);
+  if (page && refusal.page) throw redirect(refusal.page, 303);
+  throw data(refusal.message, { status: refusal.status });
+}
+
+function signedInAs(answeredAs: "page" | "download"): MiddlewareFunction<Response> {
+  return async ({ request, url, context }, next) => {
+    const { services, ip } = consoleContext(context);
+    const session = await currentSession({ request, context });
+    if (!session || session.awaitingCode) {
+      const next = `?next=${encodeURIComponent(returnPath(url))}`;
+      refuse(request, answeredAs, {
+        status: 401,
+        message: "Sign in to use the console.",
+        page: `${session ? SIGN_IN_CODE_PATH : SIGN_IN_PATH}${next}`,
+      });
+    }
+    const { account } = session;
+    const staff: StaffMember = { id: account.id, email: account.email, role: account.role as StaffRole };
+    context.set(staffContext, {
+      staff,
+      services,
+      ip,
+      session,
+      audit: (db, entry) =>
+        recordAudit(db, { ...entry, staffId: staff.id, actor: staff.email, ipAddress: ip }, services.now()),
+    });
+    return next();
   };
 }
+
+function twoStepSetUpAs(answeredAs: "page" | "download"): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    const { session, services } = staffRequest(context);
+    if (session.account.totpSecret === null && (await totpRequired(services.db))) {
+      refuse(request, answeredAs, {
+        status: 403,
+        message: "Set up two-step sign-in first.",
+        page: `${ACCOUNT_PATH}?setup=required`,
+      });
+    }
+    return next();
+  };
+}
+
+/** The console's guards, one per layout (see the top of this file). */
+export const consoleGuards = {
+  signedIn: signedInAs("page"),
+  twoStepSetUp: twoStepSetUpAs("page"),
+  ownersOnly: (({ request, context }, next) => {
+    if (staffRequest(context).staff.role !== "owner")
+      refuse(request, "page", { status: 403, message: "Only an owner can do this." });
+    return next();
+  }) satisfies MiddlewareFunction<Response>,
+  downloads: [signedInAs("download"), twoStepSetUpAs("download")],
+};

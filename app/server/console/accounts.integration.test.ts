@@ -7,7 +7,7 @@ import { verify } from "@node-rs/argon2";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailSha256, sha256 } from "../consent.server";
-import { CommandRefused } from "../control/control-socket.server";
+import { CommandRefused } from "../control-commands.server";
 import type { DatabaseHandle } from "../db/client.server";
 import {
   auditLog,
@@ -17,8 +17,8 @@ import {
   staffSessions,
   staffTokens,
 } from "../db/schema.server";
-import { CLIENT, createAccount, PASSWORD, SITE_URL, testClock } from "../testing/console.server";
-import { testDatabases } from "../testing/databases.server";
+import { CLIENT, createAccount, PASSWORD, SITE_URL, testClock } from "../../../tests/support/console";
+import { testDatabases } from "../../../tests/support/databases";
 import {
   accountForLink,
   changeTeamMember,
@@ -392,7 +392,7 @@ describe.each(testDatabases)("console accounts on $name", ({ name, open }) => {
       });
     });
 
-    /** An account signed in with two-step sign-in on, and its session as requireStaff gives it. */
+    /** An account signed in with two-step sign-in on, and its session as the console's guards give it. */
     async function enrolled() {
       const { db } = database;
       const { account, token, session } = await signedIn();

@@ -1,7 +1,7 @@
 /**
  * The member of staff a console change is made by, as the bookings and availability modules need
  * them: who they are, and how to write the audit entry in the change's own transaction. The
- * signed-in request of access.server.ts (requireStaff) is one.
+ * signed-in request of access.server.ts (staffRequest) is one.
  */
 import type { Executor } from "../db/executor.server";
 import type { AuditEntry } from "./audit.server";

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server";
 import { auditLog } from "../db/schema.server";
-import { testDatabases } from "../testing/databases.server";
+import { testDatabases } from "../../../tests/support/databases";
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, auditPage, recordAudit } from "./audit.server";
 
 const NOW = new Date("2026-11-20T15:00:00Z");

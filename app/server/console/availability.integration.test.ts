@@ -20,10 +20,10 @@ import {
   reopenedHolidays,
 } from "../db/schema.server";
 import { blockSlot, slotCommands } from "../slot-blocks.server";
-import { type RunningApi, startApi } from "../testing/api-server.server";
-import { testDatabases } from "../testing/databases.server";
-import { bookingBody } from "../testing/fixtures.server";
-import { actingStaff } from "../testing/staff.server";
+import { type RunningApi, startApi } from "../../../tests/support/api-server";
+import { testDatabases } from "../../../tests/support/databases";
+import { bookingBody } from "../../../tests/support/fixtures";
+import { actingStaff } from "../../../tests/support/staff";
 import {
   availabilityWeek,
   changeSlots,

@@ -18,10 +18,10 @@ import {
   idempotencyKeys,
   leads,
 } from "../db/schema.server";
-import { type RunningApi, startApi } from "../testing/api-server.server";
-import { testDatabases } from "../testing/databases.server";
-import { bookingBody, leadBody } from "../testing/fixtures.server";
-import { actingStaff, STAFF_IP } from "../testing/staff.server";
+import { type RunningApi, startApi } from "../../../tests/support/api-server";
+import { testDatabases } from "../../../tests/support/databases";
+import { bookingBody, leadBody } from "../../../tests/support/fixtures";
+import { actingStaff, STAFF_IP } from "../../../tests/support/staff";
 import {
   BOOKINGS_PAGE_SIZE,
   bookingDetail,

@@ -11,8 +11,8 @@ import type * as passwordsModule from "./passwords.server";
 import { emailSha256 } from "../consent.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { emailOutbox, signInAttempts, staffAccounts, staffTokens } from "../db/schema.server";
-import { CLIENT, createAccount, PASSWORD, SITE_URL } from "../testing/console.server";
-import { raceTest, testDatabases } from "../testing/databases.server";
+import { CLIENT, createAccount, PASSWORD, SITE_URL } from "../../../tests/support/console";
+import { raceTest, testDatabases } from "../../../tests/support/databases";
 import {
   confirmTotpEnrolment,
   disableTotp,
@@ -46,7 +46,7 @@ const tally = (outcomes: string[]) =>
   }, {});
 
 describe.each(testDatabases)("bursts on $name", ({ name, open }) => {
-  // Lock and race tests: PostgreSQL only (testing/databases.server.ts says why).
+  // Lock and race tests: PostgreSQL only (tests/support/databases.ts says why).
   const race = raceTest({ name });
   let database: DatabaseHandle;
   beforeAll(async () => {

@@ -9,9 +9,9 @@ import { consentTexts } from "~/domain/consent";
 import { sha256 } from "../consent.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { consentRecords, staffAccounts } from "../db/schema.server";
-import { startApi } from "../testing/api-server.server";
-import { testDatabases } from "../testing/databases.server";
-import { bookingBody, leadBody } from "../testing/fixtures.server";
+import { startApi } from "../../../tests/support/api-server";
+import { testDatabases } from "../../../tests/support/databases";
+import { bookingBody, leadBody } from "../../../tests/support/fixtures";
 import { certificateDocument, consentCertificate } from "./consent-certificate.server";
 import { erasePersonalData } from "./privacy.server";
 

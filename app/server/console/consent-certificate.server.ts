@@ -15,7 +15,7 @@ export type ConsentSubjectType = "lead" | "booking";
 
 /** Whose certificate a request is for: one route module serves /admin/leads/… and /admin/bookings/…. */
 export function consentSubjectTypeOf(request: Request): ConsentSubjectType {
-  // The request's path is canonical (http/request-target.server.ts) but for letter case, which
+  // The request's path is canonical (server/http/request-target.ts) but for letter case, which
   // React Router ignores when it matches: /ADMIN/LEADS/… is the lead's page too.
   return new URL(request.url).pathname.toLowerCase().startsWith("/admin/leads/") ? "lead" : "booking";
 }

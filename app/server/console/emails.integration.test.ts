@@ -11,10 +11,10 @@ import { emailOutbox } from "../db/schema.server";
 import { createLogger } from "../logger.server";
 import { createMailTransport } from "../mail/transport.server";
 import { enqueueEmails, OutboxWorker } from "../outbox.server";
-import { startApi } from "../testing/api-server.server";
-import { testDatabases } from "../testing/databases.server";
-import { bookingBody, MONDAY } from "../testing/fixtures.server";
-import { startSmtpPeer, unusedPort } from "../testing/smtp-peer.server";
+import { startApi } from "../../../tests/support/api-server";
+import { testDatabases } from "../../../tests/support/databases";
+import { bookingBody, MONDAY } from "../../../tests/support/fixtures";
+import { startSmtpPeer, unusedPort } from "../../../tests/support/smtp-peer";
 import { EMAILS_PAGE_SIZE, outboxPage, resendEmail, type ResendOutcome } from "./emails.server";
 
 const NOW = new Date("2026-11-20T15:00:00Z");

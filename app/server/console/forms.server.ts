@@ -6,7 +6,7 @@ import { data } from "react-router";
 import * as z from "zod/mini";
 import { parseUuid } from "~/domain/ids";
 import { fieldErrors } from "~/domain/validation";
-import { unstorableTextFields } from "../http/storable-text.server";
+import { unstorableTextFields } from "../storable-text.server";
 
 export type FormResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string> };
 

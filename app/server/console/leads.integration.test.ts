@@ -11,10 +11,10 @@ import { type LeadFilter, LEADS_PAGE_SIZE } from "~/domain/lead-filter";
 import type { Database } from "../db/client.server";
 import { auditLog, emailOutbox, leadEvents, leads } from "../db/schema.server";
 import { createLead } from "../leads.server";
-import { capturedLogger } from "../testing/captured-logger";
-import { raceTest, testDatabases } from "../testing/databases.server";
-import { leadBody, testFormTokens } from "../testing/fixtures.server";
-import { erasedLeadValues, insertLead, insertStaff } from "../testing/lead-rows.server";
+import { capturedLogger } from "../../../tests/support/captured-logger";
+import { raceTest, testDatabases } from "../../../tests/support/databases";
+import { leadBody, testFormTokens } from "../../../tests/support/fixtures";
+import { erasedLeadValues, insertLead, insertStaff } from "../../../tests/support/lead-rows";
 import { recordAudit } from "./audit.server";
 import {
   changeLead,
@@ -40,7 +40,7 @@ describe("containsPattern", () => {
 });
 
 describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ name, open }) => {
-  // Lock and race tests: PostgreSQL only (testing/databases.server.ts says why).
+  // Lock and race tests: PostgreSQL only (tests/support/databases.ts says why).
   const race = raceTest({ name });
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {

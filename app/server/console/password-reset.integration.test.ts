@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as templatesModule from "../mail/templates.server";
 import * as schema from "../db/schema.server";
 import { renderEmail } from "../mail/templates.server";
-import { CLIENT, createAccount, SITE_URL } from "../testing/console.server";
-import { testDatabases } from "../testing/databases.server";
+import { CLIENT, createAccount, SITE_URL } from "../../../tests/support/console";
+import { testDatabases } from "../../../tests/support/databases";
 import { requestPasswordReset } from "./accounts.server";
 import { RESETS_PER_HOUR } from "./throttle.server";
 

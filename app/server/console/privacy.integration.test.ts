@@ -28,9 +28,9 @@ import {
 import { createLogger } from "../logger.server";
 import { createMailTransport } from "../mail/transport.server";
 import { enqueueEmails, OutboxWorker } from "../outbox.server";
-import { startApi } from "../testing/api-server.server";
-import { testDatabases } from "../testing/databases.server";
-import { bookingBody, leadBody } from "../testing/fixtures.server";
+import { startApi } from "../../../tests/support/api-server";
+import { testDatabases } from "../../../tests/support/databases";
+import { bookingBody, leadBody } from "../../../tests/support/fixtures";
 import { recordAudit } from "./audit.server";
 import {
   type ErasureCounts,

@@ -19,10 +19,10 @@ import {
   idempotencyKeys,
   reopenedHolidays,
 } from "../db/schema.server";
-import { type RunningApi, startApi } from "../testing/api-server.server";
-import { raceTest, testDatabases } from "../testing/databases.server";
-import { bookingBody } from "../testing/fixtures.server";
-import { actingStaff } from "../testing/staff.server";
+import { type RunningApi, startApi } from "../../../tests/support/api-server";
+import { raceTest, testDatabases } from "../../../tests/support/databases";
+import { bookingBody } from "../../../tests/support/fixtures";
+import { actingStaff } from "../../../tests/support/staff";
 import { changeSlots, closeHoliday, reopenHoliday, type SlotChangeOutcome } from "./availability.server";
 import { rescheduleForVisitor } from "./bookings.server";
 
@@ -46,7 +46,7 @@ const startingAfter = <T>(ms: number, work: () => Promise<T>) =>
   new Promise<void>((resolve) => setTimeout(resolve, ms)).then(work);
 
 describe.each(testDatabases)("races for a slot on $name", ({ name, open }) => {
-  // Lock and race tests: PostgreSQL only (testing/databases.server.ts says why).
+  // Lock and race tests: PostgreSQL only (tests/support/databases.ts says why).
   const race = raceTest({ name });
   let database: DatabaseHandle;
   let api: RunningApi;

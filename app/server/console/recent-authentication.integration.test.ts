@@ -16,11 +16,14 @@ import {
   consoleServices,
   createAccount,
   outcomeOf,
+  consoleChains,
+  guarded,
   PASSWORD,
+  type RouteArgs,
   routeArgs,
   testClock,
-} from "../testing/console.server";
-import { testDatabases } from "../testing/databases.server";
+} from "../../../tests/support/console";
+import { testDatabases } from "../../../tests/support/databases";
 import {
   PASSWORD_CHECK_DUE_MESSAGE,
   RECENT_AUTHENTICATION_MS,
@@ -73,10 +76,10 @@ describe.each(testDatabases)("recent authentication on $name", ({ open }) => {
     return { account, services, clock, token, client, post, get };
   }
 
-  const team = async (args: Promise<Awaited<ReturnType<typeof routeArgs>>>) =>
-    outcomeOf(teamAction({ ...(await args), params: {} } as never));
-  const accountPage = async (args: Promise<Awaited<ReturnType<typeof routeArgs>>>) =>
-    outcomeOf(accountAction({ ...(await args), params: {} } as never));
+  const team = async (args: Promise<RouteArgs>) =>
+    outcomeOf(guarded(consoleChains.ownerPage, await args, (a) => teamAction(a as never)));
+  const accountPage = async (args: Promise<RouteArgs>) =>
+    outcomeOf(guarded(consoleChains.accountPage, await args, (a) => accountAction(a as never)));
   const accountOf = async (id: string) =>
     (await database.db.select().from(staffAccounts).where(eq(staffAccounts.id, id)))[0]!;
   const auditOf = async (id: string) =>
@@ -94,7 +97,9 @@ describe.each(testDatabases)("recent authentication on $name", ({ open }) => {
     const makeOwner = () => owner.post("/admin/team", { intent: "role", staffId: member.id, role: "owner" });
     const loaderSays = async () =>
       (
-        (await teamLoader({ ...(await owner.get("/admin/team")), params: {} } as never)) as {
+        (await guarded(consoleChains.ownerPage, await owner.get("/admin/team"), (a) =>
+          teamLoader(a as never),
+        )) as {
           passwordCheckDue: boolean;
         }
       ).passwordCheckDue;
@@ -169,7 +174,9 @@ describe.each(testDatabases)("recent authentication on $name", ({ open }) => {
       ),
     ).toBe("accepted");
     user.clock.advance(RECENT_AUTHENTICATION_MS - MINUTE);
-    const loaded = (await accountLoader({ ...(await user.get("/admin/account")), params: {} } as never)) as {
+    const loaded = (await guarded(consoleChains.accountPage, await user.get("/admin/account"), (a) =>
+      accountLoader(a as never),
+    )) as {
       passwordCheckDue: boolean;
     };
     expect(loaded.passwordCheckDue).toBe(false);
@@ -191,7 +198,9 @@ describe.each(testDatabases)("recent authentication on $name", ({ open }) => {
 
     // And turning it on again, 10 minutes later.
     user.clock.advance(RECENT_AUTHENTICATION_MS);
-    await accountLoader({ ...(await user.get("/admin/account")), params: {} } as never);
+    await guarded(consoleChains.accountPage, await user.get("/admin/account"), (a) =>
+      accountLoader(a as never),
+    );
     const newSecret = (await accountOf(user.account.id)).pendingTotpSecret!;
     expect(
       await accountPage(

@@ -1,7 +1,7 @@
 /**
- * What the console's loaders and actions are given by the server (React Router's load context):
- * the database, the site's clock and log, where links point, the outbox's nudge, and the session
- * cookie. Built once in site.server.ts; the client's IP comes with each request.
+ * What the console's functions are given: the database, the site's clock and log, where links
+ * point, the outbox's nudge, and the session cookie. Built for each request from the typed context
+ * the process fills (consoleServices, access.server.ts; ADR 035).
  */
 import { type Cookie, createCookie } from "react-router";
 import type { Database } from "../db/client.server";
@@ -21,7 +21,7 @@ export interface ConsoleServices {
   localMailDir?: string;
 }
 
-/** The console's services and this request's client, as the load context carries them. */
+/** The console's services and this request's client. */
 export interface ConsoleContext {
   services: ConsoleServices;
   /** As Express derives it under TRUST_PROXY. */

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailSha256, sha256 } from "../consent.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { auditLog, signInAttempts, staffAccounts, staffSessions } from "../db/schema.server";
-import { CLIENT, createAccount, PASSWORD, testClock } from "../testing/console.server";
-import { testDatabases } from "../testing/databases.server";
+import { CLIENT, createAccount, PASSWORD, testClock } from "../../../tests/support/console";
+import { testDatabases } from "../../../tests/support/databases";
 import {
   confirmSignInCode,
   FAILURES_PER_ADDRESS,

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { inviteSchema } from "~/domain/staff";
 import { emailAddress, fieldErrors } from "~/domain/validation";
-import { CommandRefused, type ControlCommand } from "../control/control-socket.server";
+import { CommandRefused, type ControlCommand } from "../control-commands.server";
 import type { Database } from "../db/client.server";
 import { staffAccounts } from "../db/schema.server";
 import { changeTeamMember, inviteStaff, LOCAL_TOOL } from "./accounts.server";

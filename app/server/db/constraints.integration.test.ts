@@ -1,13 +1,13 @@
 /**
  * The unique constraints that the code leaves races to, present in the migrated schema of both
  * databases. Each decides between requests that run at the same time, and the race tests that
- * show it can only run on PostgreSQL (testing/databases.server.ts); this test runs on PGlite too,
+ * show it can only run on PostgreSQL (tests/support/databases.ts); this test runs on PGlite too,
  * so that a migration that drops or changes one fails on every machine.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle } from "./client.server";
-import { testDatabases } from "../testing/databases.server";
+import { testDatabases } from "../../../tests/support/databases";
 
 interface UniqueConstraint {
   schema: string;
@@ -68,7 +68,7 @@ const reliedOn: { constraint: UniqueConstraint; why: string }[] = [
       type: "p",
       columns: ["key"],
     },
-    why: "one counter per key: `on conflict (key) do update` (http/rate-limit-store.server.ts)",
+    why: "one counter per key: `on conflict (key) do update` (server/http/rate-limit-store.ts)",
   },
 ];
 

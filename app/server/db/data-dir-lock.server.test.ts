@@ -6,7 +6,9 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock.server";
 
-const holderScript = fileURLToPath(new URL("../testing/data-dir-lock-holder.ts", import.meta.url));
+const holderScript = fileURLToPath(
+  new URL("../../../tests/support/data-dir-lock-holder.ts", import.meta.url),
+);
 const running: ChildProcess[] = [];
 
 function freshDataDir(): string {

@@ -120,6 +120,9 @@ export function systemCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** What a 503 asks the client to wait: a dropped connection or a failover is back in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
  * True when the request failed because the database cannot be reached or written just now: a
  * 503 with Retry-After, not a 500. Nothing was committed, so the client may retry.

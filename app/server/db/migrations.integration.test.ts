@@ -4,7 +4,7 @@
  * constraints accept the rows as they were. 0003: every booking gets its "booked" event and every
  * email its due time. 0004: leads and bookings get the hash of their address (as the code computes
  * it) and the console its settings row. On PGlite (from the run's copy of a database initdb made,
- * no migration applied), and on PostgreSQL when the run has it (testing/postgres-server.ts).
+ * no migration applied), and on PostgreSQL when the run has it (tests/support/postgres-server.ts).
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -12,7 +12,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { emailSha256 } from "../consent.server";
-import { initialisedPglite, postgresAdminUrl as adminUrl } from "../testing/databases.server";
+import { initialisedPglite, postgresAdminUrl as adminUrl } from "../../../tests/support/databases";
 import { migrationsFolder } from "./client.server";
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;

@@ -334,7 +334,7 @@ export const idempotencyKeys = pgTable(
 
 /**
  * The API's per-client POST counts when several processes share PostgreSQL (express-rate-limit's
- * store, app/server/http/rate-limit-store.server.ts): one row per client and limiter, for one
+ * store, server/http/rate-limit-store.ts): one row per client and limiter, for one
  * window. A schema of its own: short-lived counters, apart from the site's data. PGlite (one
  * process) counts in memory and leaves it empty.
  */

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startSmtpPeer, unusedPort } from "../testing/smtp-peer.server";
+import { startSmtpPeer, unusedPort } from "../../../tests/support/smtp-peer";
 import {
   createMailTransport,
   deleteMailboxMessages,

@@ -2,10 +2,10 @@
  * The console's routes and actions, for the authorisation test: each path, whether it is a page
  * (signed out: a 303 to sign in) or a download (401), the role it needs, and for each action a
  * form that would change something if the checks let it through, so that "nothing changed" is a
- * real assertion. A new console route or action belongs here.
+ * real assertion. A new console route or action belongs here (app/routes.test.ts fails until it is),
+ * and the data they act on is seeded by console-seed.ts.
  */
-import { type APIRequestContext, expect } from "@playwright/test";
-import { createStaff, type E2eStaff } from "./console";
+import type { E2eStaff } from "./console";
 
 export type Role = "staff" | "owner";
 
@@ -31,79 +31,17 @@ export interface Seeded {
   person: { email: string; leadId: string; bookingId: string; failedEmailId: string };
 }
 
-/** The person of the privacy screens' cases (support/privacy.ts has the same for their own spec). */
-async function seedPerson(request: APIRequestContext): Promise<Seeded["person"]> {
-  const email = "authz-person@privacy.example";
-  const stored = await request.post("/__e2e__/people", {
-    data: {
-      name: "Authz Person",
-      email,
-      phone: "416-555-0142",
-      company: "Authz Ltd",
-      message: "A lead for the authorisation test",
-      goals: "None",
-      ip: "192.0.2.44",
-      userAgent: "AuthzBrowser/1.0",
-      pageUrl: "http://127.0.0.1/contact",
-      from: "2027-01-11",
-    },
-  });
-  expect(stored.ok()).toBe(true);
-  const { leadId, bookingId } = (await stored.json()) as { leadId: string; bookingId: string };
-  const failed = await request.post("/__e2e__/emails/fail", { data: { leadId, kind: "lead-confirmation" } });
-  expect(failed.ok()).toBe(true);
-  const { id: failedEmailId } = (await failed.json()) as { id: string };
-  return { email, leadId, bookingId, failedEmailId };
-}
-
-async function book(request: APIRequestContext, email: string, date: string, timeSlot: string) {
-  const response = await request.post("/api/bookings", {
-    data: {
-      name: "Authorisation Check",
-      email,
-      meetingType: "other",
-      topics: ["ppl"],
-      consent: true,
-      date,
-      timeSlot,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-export async function seedConsole(request: APIRequestContext): Promise<Seeded> {
-  const [owner, staff, colleague] = await Promise.all([
-    createStaff(request, "owner"),
-    createStaff(request, "staff"),
-    createStaff(request, "staff"),
-  ]);
-  expect(colleague.id).toBeTruthy();
-  const leads = await request.post("/__e2e__/lead-rows", { data: { leads: [{}] } });
-  expect(leads.ok()).toBe(true);
-  const [lead] = (await leads.json()) as { id: string }[];
-  const upcomingBookingId = await book(request, "upcoming@authz.example", "2026-12-01", "10:00");
-  const startedBookingId = await book(request, "started@authz.example", "2026-12-01", "10:20");
-  // Moved to 9:00 today by the e2e server's clock, past the rules: it has started.
-  const moved = await request.post(`/__e2e__/appointments/${startedBookingId}/slot`, {
-    data: { date: "2026-11-26", time: "09:00" },
-  });
-  expect(moved.ok()).toBe(true);
-  // A block to lift and a reopened holiday to close, so that refused unblocks and closes are real tests.
-  expect(
-    (await request.post("/__e2e__/slot-blocks", { data: { date: "2026-12-02", time: "09:00" } })).ok(),
-  ).toBe(true);
-  expect((await request.post("/__e2e__/reopened-holidays", { data: { date: "2026-12-28" } })).ok()).toBe(
-    true,
-  );
-  return {
-    accounts: { owner, staff, colleague },
-    leadId: lead!.id,
-    person: await seedPerson(request),
-    upcomingBookingId,
-    startedBookingId,
-  };
-}
+/**
+ * The console's routes that need no session: how a member of staff gets one, or ends it. Every
+ * other route under /admin is in consoleRoutes (app/routes.test.ts holds both to app/routes.ts).
+ */
+export const openConsolePaths = [
+  "/admin/sign-in",
+  "/admin/sign-in/code",
+  "/admin/set-password",
+  "/admin/forgot-password",
+  "/admin/sign-out",
+];
 
 export function consoleRoutes(seeded: () => Seeded): RouteCase[] {
   const colleague = () => seeded().accounts.colleague.id;

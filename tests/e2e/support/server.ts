@@ -1,6 +1,6 @@
 /**
  * The site as the end-to-end tests run it: the production build, started by the same code as
- * `npm start` (app/server/site.server.ts), plus two things only tests need:
+ * `npm start` (build/server/site.js, compiled from server/site.ts), plus two things only tests need:
  *
  * - a clock: E2E_NOW (an ISO instant) is the server's "now", so that the booking rules do not
  *   depend on today's date;
@@ -23,7 +23,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import express from "express";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { DatabaseHandle } from "../../../app/server/db/client.server.ts";
 import {
   appointmentAvailability,
@@ -43,8 +43,8 @@ import { createLead } from "../../../app/server/leads.server.ts";
 import { createLogger } from "../../../app/server/logger.server.ts";
 import { loadConfig } from "../../../app/server/config.server.ts";
 import { torontoInstant } from "../../../app/domain/time.ts";
-import { startSite } from "../../../app/server/site.server.ts";
-import { leadRow, type LeadRowValues } from "../../../app/server/testing/lead-rows.server.ts";
+import type * as Site from "../../../server/site.ts";
+import { leadRow, type LeadRowValues } from "../../support/lead-rows.ts";
 import { blockSlot } from "../../../app/server/slot-blocks.server.ts";
 
 // A fixed instant: slot rules that depend on "now" (past, two hours' notice) then give the same
@@ -309,10 +309,14 @@ function inspection({ db }: DatabaseHandle) {
   return router;
 }
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+// The built site, as `npm start` runs it, not its sources: its pages are of the same build.
+const { startSite } = (await import(
+  pathToFileURL(path.join(root, "build", "server", "site.js")).href
+)) as typeof Site;
 await startSite({
   config: loadConfig(),
-  root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.."),
-  development: false,
+  root,
   now,
   extraHandlers: (database) => [inspection(database)],
 });
