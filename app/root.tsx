@@ -17,8 +17,8 @@ import { NotFound } from "./components/layout/not-found";
 import { ToastRegion } from "./components/ui/toast";
 import { sitePageMeta } from "./content/page-meta";
 import { site } from "./content/site";
-import { useHydrationWanted, useIsConsole } from "./hydration";
 import { useNonce } from "./nonce";
+import { useHydrationWanted, useIsConsole } from "./route-handle";
 
 export const links: Route.LinksFunction = () => [
   // Fetched with the stylesheet rather than after it, so that text rarely paints in the fallback.
