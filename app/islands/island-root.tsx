@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { markHydrated } from "~/mark-hydrated";
 
 /**
  * The root of every React island, on the server and in the browser alike (the two trees must
@@ -6,8 +7,6 @@ import { type ReactNode, useEffect } from "react";
  * pages: the browser tests wait for it before they use the island.
  */
 export function IslandRoot({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "");
-  }, []);
+  useEffect(markHydrated, []);
   return children;
 }
