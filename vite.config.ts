@@ -54,7 +54,7 @@ export default defineConfig(({ command }) => ({
               groups: [
                 {
                   name: "site",
-                  test: /\/app\/(components\/(layout|ui\/(button|page|toast|contact-details|status|no-script-notice))|hydration|content\/(site|page-meta|navigation|types)|features\/post-json)|jsx-runtime|rolldown[\\/]runtime/,
+                  test: /\/app\/(components\/(layout|ui\/(button|page|toast|contact-details|status|no-script-notice))|route-handle|mark-hydrated|content\/(site|page-meta|navigation|types)|features\/post-json)|jsx-runtime|rolldown[\\/]runtime/,
                 },
                 {
                   // zod and what validates with it: the pages with a form load it, a booking's page does not.

@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 import { islandEntries } from "./app/islands/entries.ts";
 import { buildLogLevel, buildSummary, quietRolldownOptions } from "./scripts/lib/build-output.ts";
-import { ISLANDS_OUT_DIR, islandManifest } from "./scripts/lib/islands-plugin.ts";
+import { blogFilterSharesNoChunk, ISLANDS_OUT_DIR, islandManifest } from "./scripts/lib/islands-plugin.ts";
 import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
 
 /**
@@ -9,7 +9,7 @@ import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
  * the chunks they share (React DOM), and a manifest of them, in node_modules/.cache/islands.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [islandManifest(), siteUrlFromEnvironment(), buildSummary("islands")],
+  plugins: [blogFilterSharesNoChunk(), islandManifest(), siteUrlFromEnvironment(), buildSummary("islands")],
   logLevel: buildLogLevel(command),
   resolve: { tsconfigPaths: true },
   build: {

@@ -17,8 +17,9 @@ import { NotFound } from "./components/layout/not-found";
 import { ToastRegion } from "./components/ui/toast";
 import { sitePageMeta } from "./content/page-meta";
 import { site } from "./content/site";
-import { useHydrationWanted, useIsConsole } from "./hydration";
+import { markHydrated } from "./mark-hydrated";
 import { useNonce } from "./nonce";
+import { useHydrationWanted, useIsConsole } from "./route-handle";
 
 export const links: Route.LinksFunction = () => [
   // Fetched with the stylesheet rather than after it, so that text rarely paints in the fallback.
@@ -105,11 +106,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Hydration starts after the first paint; this marks the moment React has taken over the page
-  // (the browser tests wait for it before they use a hydrated feature).
-  useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "");
-  }, []);
+  // Hydration starts after the first paint; this marks the moment React has taken over the page.
+  useEffect(markHydrated, []);
   return <Outlet />;
 }
 

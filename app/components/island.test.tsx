@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { ReactIsland } from "~/islands/react-island";
 import { Island, IslandRenderer, islandLinks, type RenderIslandRoot } from "./island";
 
 function Labelled() {
@@ -16,16 +17,16 @@ const renderRoot: RenderIslandRoot = (element, options) => renderToString(elemen
 
 describe("an island on the server", () => {
   it("is rendered as a root of its own, with ids of its own, in a container that names its script", () => {
+    const labelled: ReactIsland = { name: "booking", Component: Labelled };
     const html = renderToString(
       <IslandRenderer.Provider value={renderRoot}>
         <Labelled />
-        <Island name="booking" element={<Labelled />} />
+        <Island island={labelled} />
       </IslandRenderer.Provider>,
     );
     const container = /<div data-island-src="([^"]+)" data-island="booking">(.*)<\/div>/.exec(html);
     expect(container?.[1]).toMatch(/booking/);
-    // Exactly what hydrateRoot(container, <IslandRoot><Labelled /></IslandRoot>, { identifierPrefix })
-    // expects to find: the island's ids carry its prefix, the page's do not.
+    // Exactly what hydrateIsland expects to find: the island's ids carry its prefix, the page's do not.
     const islandId = /id="([^"]+)"/.exec(container![2]!)?.[1];
     expect(islandId).toContain("booking-");
     const pageId = /id="([^"]+)"/.exec(html)?.[1];
@@ -33,7 +34,8 @@ describe("an island on the server", () => {
   });
 
   it("is simply part of the page where React Router renders it in the browser", () => {
-    const html = renderToString(<Island name="lead-request" element={<p>Step 1</p>} />);
+    const firstStep: ReactIsland = { name: "lead-request", Component: () => <p>Step 1</p> };
+    const html = renderToString(<Island island={firstStep} />);
     expect(html).toBe('<div data-island="lead-request"><p>Step 1</p></div>');
   });
 

@@ -1,8 +1,8 @@
 import { createContext, type ReactElement, useContext } from "react";
 import type { LinkDescriptor } from "react-router";
 import islandScripts from "virtual:islands";
-import { type IslandName, islandIdPrefix } from "~/islands/entries";
-import { IslandRoot } from "~/islands/island-root";
+import type { IslandName } from "~/islands/entries";
+import { islandContainer, islandElement, islandRootOptions, type ReactIsland } from "~/islands/react-island";
 
 /**
  * A part of a page that runs in the browser without React Router's client runtime
@@ -15,16 +15,27 @@ export type RenderIslandRoot = (element: ReactElement, options: { identifierPref
 export const IslandRenderer = createContext<RenderIslandRoot | null>(null);
 
 /**
- * The island `name`, whose script hydrates `element` (the same element, with the same props).
- * The server renders it as a root of its own, exactly as the browser will hydrate it; when React
- * Router renders the page in the browser (a link followed from the console), it is simply part
- * of the page.
+ * The island, which its script hydrates (app/islands/hydrate.tsx). The server renders it as a root
+ * of its own, exactly as the browser will hydrate it; when React Router renders the page in the
+ * browser (a link followed from the console), it is simply part of the page.
  */
-export function Island({ name, element }: { name: IslandName; element: ReactElement }) {
+export function Island({ island }: { island: ReactIsland }) {
   const renderRoot = useContext(IslandRenderer);
-  if (!renderRoot) return <div data-island={name}>{element}</div>;
-  const html = renderRoot(<IslandRoot>{element}</IslandRoot>, { identifierPrefix: islandIdPrefix(name) });
-  return <div {...islandScript(name)} data-island={name} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (!renderRoot) {
+    return (
+      <div {...islandContainer(island)}>
+        <island.Component />
+      </div>
+    );
+  }
+  const html = renderRoot(islandElement(island), islandRootOptions(island));
+  return (
+    <div
+      {...islandScript(island.name)}
+      {...islandContainer(island)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** The attribute by which /site.js finds an island's script to load. */

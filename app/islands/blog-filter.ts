@@ -14,6 +14,7 @@ import {
   type SearchablePost,
   shownArticles,
 } from "~/domain/blog";
+import { markHydrated } from "~/mark-hydrated";
 
 const form = document.getElementById(parts.form) as HTMLFormElement | null;
 const search = document.getElementById(parts.search) as HTMLInputElement | null;
@@ -73,5 +74,5 @@ if (form && search && data) {
   });
   // The script starts after the first paint: whatever was typed before is applied now.
   apply();
-  document.documentElement.setAttribute("data-hydrated", "");
+  markHydrated();
 }

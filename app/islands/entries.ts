@@ -5,9 +5,9 @@
  */
 export const islandEntries = {
   /** /contact: the five-step lead request and its thank-you view, with React. */
-  "lead-request": "app/islands/lead-request.tsx",
+  "lead-request": "app/islands/lead-request.ts",
   /** /book-a-call: the calendar, the times, the form and the confirmation, with React. */
-  booking: "app/islands/booking.tsx",
+  booking: "app/islands/booking.ts",
   /** /blogs: filters the server's list as the visitor types, without React. */
   "blog-filter": "app/islands/blog-filter.ts",
 } as const;
@@ -22,9 +22,3 @@ export interface IslandScript {
 }
 
 export type IslandScripts = Record<IslandName, IslandScript>;
-
-/**
- * An island is rendered and hydrated as a React root of its own, so its `useId`s are prefixed to
- * stay apart from the page's and from other islands'.
- */
-export const islandIdPrefix = (name: IslandName) => `${name}-`;

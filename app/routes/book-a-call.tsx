@@ -2,11 +2,11 @@ import { Island, islandLinks } from "~/components/island";
 import { PageHero } from "~/components/ui/page";
 import { bookACall } from "~/content/book-a-call";
 import { sitePageMeta } from "~/content/page-meta";
-import { BookingFlow } from "~/features/booking/booking-flow";
+import { bookingIsland } from "~/features/booking/booking-island";
 
 export const meta = () => sitePageMeta(bookACall.meta, "/book-a-call");
 
-export const links = () => islandLinks("booking");
+export const links = () => islandLinks(bookingIsland.name);
 
 /**
  * /book-a-call (spec.md section 2): prerendered; the booking flow runs in the browser as an island
@@ -16,7 +16,7 @@ export default function BookACall() {
   return (
     <>
       <PageHero hero={bookACall.hero} />
-      <Island name="booking" element={<BookingFlow />} />
+      <Island island={bookingIsland} />
     </>
   );
 }

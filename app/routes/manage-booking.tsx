@@ -20,7 +20,7 @@ import { formatBookingDate, formatSlotWithZone, formatTorontoInstant, torontoTod
 import { DateCalendar } from "~/features/booking/date-calendar";
 import { TimeSlots } from "~/features/booking/time-slots";
 import { useReschedule } from "~/features/booking/use-reschedule";
-import { hydrated as hydratedPage } from "~/hydration";
+import { hydrated as hydratedPage } from "~/route-handle";
 import { useHydrated } from "~/use-hydrated";
 import type { Route } from "./+types/manage-booking";
 import { clockContext, manageBookingContext, reopenedHolidaysContext } from "~/server/context.server";

@@ -42,6 +42,31 @@ export function islandManifest(): Plugin {
   };
 }
 
+/** Appended to the id of each module the blog filter imports: its own copy of that module. */
+const BLOG_FILTER_COPY = "?blog-filter";
+
+/**
+ * In vite.islands.config.ts: the blog filter shares no chunk with the React islands (ADR 025: its
+ * page loads 1 KB). Each module of app/ that it imports, however deep, gets an id of its own, so
+ * that code both use (markHydrated) is copied into its script rather than split into a chunk of a
+ * few bytes that /blogs, /contact and /book-a-call would each fetch beside their scripts.
+ */
+export function blogFilterSharesNoChunk(): Plugin {
+  const entry = path.resolve(islandEntries["blog-filter"]);
+  const appFolder = path.resolve("app") + path.sep;
+  return {
+    name: "blog-filter-shares-no-chunk",
+    // Otherwise Vite's own resolver, which answers the `~/` imports, would come first.
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (importer !== entry && !importer?.endsWith(BLOG_FILTER_COPY)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !resolved.id.startsWith(appFolder)) return resolved;
+      return { ...resolved, id: `${resolved.id}${BLOG_FILTER_COPY}` };
+    },
+  };
+}
+
 type Bundle = Record<string, { type: "chunk"; imports: string[] } | { type: "asset" }>;
 
 /** Every chunk a chunk imports statically, directly or through another. */

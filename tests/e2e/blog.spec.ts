@@ -86,6 +86,19 @@ test.describe("with JavaScript", () => {
     await expect(articleTitles(page)).toHaveCount(1);
   });
 
+  test("loads /site.js and the filter's script, nothing else", async ({ page }) => {
+    // Not even a chunk it would share with the React islands (markHydrated): ADR 025's addendum.
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, "/blogs");
+    expect([...scripts].sort()).toEqual([
+      expect.stringMatching(/^\/assets\/blog-filter-[\w-]+\.js$/),
+      "/site.js",
+    ]);
+  });
+
   test("each article links to its page", async ({ page }) => {
     await gotoHydrated(page, "/blogs");
     await articleTitles(page).first().getByRole("link").click();

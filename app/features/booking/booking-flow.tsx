@@ -16,7 +16,7 @@ const cardTitle = "text-lg font-semibold text-slate-900 focus:outline-none";
 
 /**
  * /book-a-call below its hero (spec.md section 2): the calendar, form and confirmation views. The
- * page is prerendered, and this part runs as an island (app/islands/booking.tsx).
+ * page is prerendered, and this part runs as an island (./booking-island.ts).
  */
 export function BookingFlow() {
   const { viewRef, ...booking } = useBooking();

@@ -9,7 +9,7 @@ import { ThankYou } from "./thank-you";
 
 /**
  * /contact (spec.md section 2): the lead-request funnel, then the thank-you view once it is saved,
- * which replaces the whole page. The page is an island (app/islands/lead-request.tsx).
+ * which replaces the whole page. The page is an island (./lead-request-island.ts).
  */
 export function ContactPage() {
   const [savedEmail, setSavedEmail] = useState<string | null>(null);

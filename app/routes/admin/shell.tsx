@@ -4,7 +4,7 @@
  */
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import consoleStylesheet from "~/console.css?url";
-import type { RouteHandle } from "~/hydration";
+import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/shell";
 
 export const handle: RouteHandle = { hydrate: true, console: true };

@@ -1,4 +1,0 @@
-import { BookingFlow } from "~/features/booking/booking-flow";
-import { hydrateIsland } from "./hydrate";
-
-hydrateIsland("booking", <BookingFlow />);

@@ -1,4 +1,0 @@
-import { ContactPage } from "~/features/lead-funnel/contact-page";
-import { hydrateIsland } from "./hydrate";
-
-hydrateIsland("lead-request", <ContactPage />);
