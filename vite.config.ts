@@ -2,6 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { buildLogLevel, buildSummary, quietRolldownOptions } from "./scripts/lib/build-output.ts";
+import {
+  clientSources,
+  ISLANDS_CLIENT_SOURCES,
+  SITE_CLIENT_SOURCES,
+} from "./scripts/lib/client-sources-plugin.ts";
 import { islandScripts } from "./scripts/lib/islands-plugin.ts";
 // SITE_URL from the environment (the server's reader), and no .env file: ADR 031.
 import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
@@ -35,6 +40,8 @@ export default defineConfig(({ command }) => ({
     serverEntryNames(),
     islandScripts(),
     siteUrlFromEnvironment(),
+    // For bench:pages, which checks that no public page loads the console's code.
+    clientSources(SITE_CLIENT_SOURCES, ISLANDS_CLIENT_SOURCES),
     buildSummary(),
   ],
   logLevel: buildLogLevel(command),

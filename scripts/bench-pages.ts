@@ -2,7 +2,10 @@
  * `npm run bench:pages`: builds, serves the production build on 127.0.0.1, and prints for every
  * route its HTML bytes, the JavaScript and CSS it loads (gzipped), and Lighthouse 12 mobile's
  * scores, cumulative layout shift and bytes transferred in all (fonts and images included),
- * checked against the budgets of DESIGN.md "Performance model". Exits 1 when a budget is broken. The full figures are written to bench-results/pages.json.
+ * checked against the budgets of DESIGN.md "Performance model". It also checks that none of those
+ * pages loads the console's code (its routes, its table and field kit, its stylesheet: ADR 021),
+ * by the sources the build lists for each of its files. Exits 1 when a budget is broken or the
+ * console's code is loaded. The full figures are written to bench-results/pages.json.
  *
  * A booking's own page is measured on a booking made for the purpose, in a database of its own.
  *
@@ -10,13 +13,14 @@
  */
 import { launch } from "chrome-launcher";
 import { execSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { articlePaths, contentPagePaths, islandPagePaths } from "../app/content/public-paths.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { type ClientSources, SITE_CLIENT_SOURCES } from "./lib/client-sources-plugin.ts";
 import { freeSlots } from "./lib/free-slots.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 
@@ -80,6 +84,34 @@ async function bookedPagePath(origin: string): Promise<string> {
   return ((await response.json()) as { manageUrl: string }).manageUrl;
 }
 
+/** The console's code: its routes, its features (the table and field kit among them) and its stylesheet. */
+const consoleSource = /^app\/(?:routes\/admin\/|features\/console\/|console\.css$)/;
+/** Sources the build's list must place in some file, or the check below would be blind. */
+const consoleKit = ["app/features/console/table.tsx", "app/features/console/fields.tsx", "app/console.css"];
+
+/** The client build's files made from console code, by URL path, each with the console sources in it. */
+function consoleFiles(): Map<string, string[]> {
+  if (!existsSync(SITE_CLIENT_SOURCES)) {
+    throw new Error(
+      `${SITE_CLIENT_SOURCES} is missing: the build is older than its list of sources. Build again.`,
+    );
+  }
+  const sources = JSON.parse(readFileSync(SITE_CLIENT_SOURCES, "utf8")) as ClientSources;
+  const files = new Map<string, string[]>();
+  for (const [file, fileSources] of Object.entries(sources)) {
+    const fromConsole = fileSources.filter((source) => consoleSource.test(source));
+    if (fromConsole.length > 0) files.set(`/${file}`, fromConsole);
+  }
+  const found = new Set([...files.values()].flat());
+  const unseen = consoleKit.filter((source) => !found.has(source));
+  if (unseen.length > 0) {
+    throw new Error(
+      `${SITE_CLIENT_SOURCES} names no file made from ${unseen.join(", ")}: the console check would see nothing.`,
+    );
+  }
+  return files;
+}
+
 interface RouteFigures {
   path: string;
   status: number;
@@ -95,6 +127,8 @@ interface RouteFigures {
   /** The element Lighthouse took for the largest contentful paint. */
   largestContentfulPaint?: string;
   scores: Record<(typeof categories)[number], number> | null;
+  /** The files of console code the page loads: none, on a public page. */
+  consoleFiles: string[];
   problems: string[];
 }
 
@@ -142,6 +176,7 @@ async function audit(url: string, port: number) {
 
 async function main() {
   if (!args.includes("--no-build")) execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+  const consoleCode = consoleFiles();
   // A database of its own: the booking made for the booking page stays out of the developer's.
   const dataDir = mkdtempSync(join(tmpdir(), "bench-pages-"));
   const server = await serveBuild(4310, { DATA_DIR: dataDir });
@@ -165,6 +200,7 @@ async function main() {
         transferBytes: null,
         cumulativeLayoutShift: null,
         scores: null,
+        consoleFiles: [],
         problems: [],
       };
       const lighthouseUrls: string[] = [];
@@ -230,6 +266,13 @@ async function main() {
       const styles = [...assets.styles, ...lighthouseUrls.filter((u) => u.endsWith(".css"))];
       figures.jsGzip = await totalGzip(scripts);
       figures.cssGzip = await totalGzip(styles);
+      figures.consoleFiles = [...new Set([...scripts, ...styles].map((url) => new URL(url).pathname))].filter(
+        (file) => consoleCode.has(file),
+      );
+      if (figures.consoleFiles.length > 0) {
+        const named = figures.consoleFiles.map((file) => `${file} (${consoleCode.get(file)!.join(", ")})`);
+        figures.problems.push(`loads the console's code: ${named.join("; ")}`);
+      }
 
       const jsBudget = jsBudgetOf(path);
       if (figures.jsGzip > jsBudget) figures.problems.push(`JS ${figures.jsGzip} B > ${jsBudget} B`);
@@ -248,6 +291,12 @@ async function main() {
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/pages.json", `${JSON.stringify({ budgets, results }, null, 2)}\n`);
   const broken = results.filter((r) => r.problems.length > 0);
+  const withConsoleCode = results.filter((r) => r.consoleFiles.length > 0);
+  console.log(
+    withConsoleCode.length === 0
+      ? `\nConsole code: none on these ${results.length} routes (checked for the ${consoleCode.size} files of the build made from the console's routes, features and stylesheet).`
+      : `\nConsole code: loaded by ${withConsoleCode.length} of these ${results.length} routes.`,
+  );
   console.log(
     `\nBudgets: JS <= ${budgets.contentPageJs / KB} KB gzip on content pages, <= ${budgets.flowPageJs / KB} KB on /contact and /book-a-call, <= ${budgets.blogListJs / KB} KB on /blogs, <= ${budgets.bookingPageJs / KB} KB on a booking's page; CSS <= ${budgets.css / KB} KB gzip; Lighthouse mobile 100/100/100/100; CLS ${budgets.cumulativeLayoutShift}; the home page <= ${budgets.homeTransfer / KB} KB transferred in all.`,
   );
@@ -256,11 +305,11 @@ async function main() {
     "A booking's page is noindex by design: its SEO score lacks only is-crawlable, which is not counted.",
   );
   if (broken.length > 0) {
-    console.log(`\n${broken.length} route(s) break a budget:`);
+    console.log(`\n${broken.length} route(s) break a budget or load the console's code:`);
     for (const r of broken) console.log(`  ${r.path}: ${r.problems.join("; ")}`);
     process.exit(1);
   }
-  console.log(`\nAll ${results.length} routes within budget.`);
+  console.log(`\nAll ${results.length} routes within budget, and none loads the console's code.`);
 }
 
 let headerPrinted = false;
@@ -268,15 +317,17 @@ function printRow(r: RouteFigures) {
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`.padStart(9);
   if (!headerPrinted) {
     console.log(
-      `${"route".padEnd(46)}${"status".padStart(7)}${"HTML".padStart(10)}${"HTML gz".padStart(10)}${"JS gz".padStart(10)}${"CSS gz".padStart(10)}${"total".padStart(10)}    CLS   perf a11y  bp  seo`,
+      `${"route".padEnd(46)}${"status".padStart(7)}${"HTML".padStart(10)}${"HTML gz".padStart(10)}${"JS gz".padStart(10)}${"CSS gz".padStart(10)}${"total".padStart(10)}    CLS   perf a11y  bp  seo  console`,
     );
     headerPrinted = true;
   }
-  const scores = r.scores ? categories.map((c) => String(r.scores![c]).padStart(4)).join(" ") : "   n/a";
+  const scores = (
+    r.scores ? categories.map((c) => String(r.scores![c]).padStart(4)).join(" ") : "   n/a"
+  ).padEnd(19);
   const total = r.transferBytes === null ? "n/a".padStart(9) : kb(r.transferBytes);
   const cls = r.cumulativeLayoutShift === null ? "n/a" : r.cumulativeLayoutShift.toFixed(3);
   console.log(
-    `${r.path.padEnd(46)}${String(r.status).padStart(7)} ${kb(r.htmlBytes)} ${kb(r.htmlGzip)} ${kb(r.jsGzip)} ${kb(r.cssGzip)} ${total} ${cls.padStart(6)}  ${scores}${r.problems.length ? "  <-- over budget" : ""}`,
+    `${r.path.padEnd(46)}${String(r.status).padStart(7)} ${kb(r.htmlBytes)} ${kb(r.htmlGzip)} ${kb(r.jsGzip)} ${kb(r.cssGzip)} ${total} ${cls.padStart(6)}  ${scores}${String(r.consoleFiles.length).padStart(9)}${r.problems.length ? "  <-- see below" : ""}`,
   );
 }
 

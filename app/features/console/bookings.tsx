@@ -31,6 +31,7 @@ export const linkClass =
   "font-semibold text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700";
 
 export const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+export const cardTitleClass = "text-lg font-bold text-slate-900";
 
 /** A short statement in a box of its own, where a form would be if it applied. */
 export function Aside({ children }: { children: ReactNode }) {

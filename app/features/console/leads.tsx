@@ -1,6 +1,7 @@
 /**
  * The leads screens' pieces: the filter form (a plain GET form, so the filtered list has a link of
- * its own and works without JavaScript), the status badge, the counts and the pager.
+ * its own and works without JavaScript) and what is wrong with a filter, the status badge, and the
+ * list: its counts, table and pager.
  *
  * They import no rules at run time: the loaders hand them labels, options and links. Code the
  * browser shares with the public pages (the funnel's option lists, the time zone maths) would
@@ -9,10 +10,14 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Alert } from "~/components/ui/status";
 import type { LeadFilterField } from "~/domain/lead-filter";
 import type { LeadStatus } from "~/domain/lead-status";
 import type { Option } from "~/domain/validation";
-import { InputField, SelectInputField } from "./ui";
+import { InputField, SelectInputField } from "./fields";
+import { DataTable } from "./table";
+
+const LIST_PATH = "/admin/leads";
 
 type ChoiceField = "status" | "industry" | "territory" | "budget" | "leadType";
 
@@ -98,11 +103,33 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button type="submit">Apply filters</Button>
-        <ButtonLink to="/admin/leads" variant="ghost">
+        <ButtonLink to={LIST_PATH} variant="ghost">
           Clear filters
         </ButtonLink>
       </div>
     </Form>
+  );
+}
+
+/** Why a filter the form could not have written (a hand-edited link) cannot be applied. */
+export function LeadFilterProblems({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert className="mb-6">
+      <p className="font-semibold">This filter cannot be applied:</p>
+      <ul className="mt-2 list-disc pl-5">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        Correct it below, or{" "}
+        <Link to={LIST_PATH} className="font-semibold underline">
+          show all leads
+        </Link>
+        .
+      </p>
+    </Alert>
   );
 }
 
@@ -186,5 +213,95 @@ export function LeadPager({ page, pageCount, previous, next }: PagerView) {
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+export interface LeadRow {
+  id: string;
+  erased: boolean;
+  company: string | null;
+  name: string | null;
+  email: string | null;
+  status: LeadStatus;
+  statusLabel: string;
+  /** Toronto's date and time, and the instant for `<time>`. */
+  received: string;
+  receivedIso: string;
+  industry: string;
+  budget: string;
+  leadType: string;
+  utmSource: string | null;
+}
+
+/** A page of the filtered list, as the loader describes it. */
+export interface MatchingLeadsView {
+  statusLinks: StatusLink[];
+  /** "Leads 1–25 of 40, newest first.", or why there are none. */
+  summary: string;
+  items: LeadRow[];
+  /** From a page past the end, the link to the first one. */
+  firstPage: string | undefined;
+  pager: PagerView;
+}
+
+export function MatchingLeads({ list }: { list: MatchingLeadsView }) {
+  return (
+    <>
+      <LeadStatusCounts links={list.statusLinks} />
+      <p className="mb-3 text-sm text-slate-700" id="leads-summary">
+        {list.summary}
+      </p>
+      {list.items.length > 0 ? <LeadTable leads={list.items} /> : null}
+      {list.firstPage ? (
+        <p>
+          <Link to={list.firstPage} className="font-semibold text-brand-800 underline">
+            Go to the first page
+          </Link>
+        </p>
+      ) : null}
+      <LeadPager {...list.pager} />
+    </>
+  );
+}
+
+/** Cells keep to one line, and the table scrolls sideways in its box on a phone. */
+function LeadTable({ leads }: { leads: LeadRow[] }) {
+  return (
+    <DataTable
+      label="Leads"
+      caption="Leads, newest first"
+      describedBy="leads-summary"
+      rows={leads}
+      rowKey={(lead) => lead.id}
+      columns={[
+        {
+          header: "Lead",
+          rowHeader: true,
+          className: "min-w-48 font-semibold",
+          cell: (lead) => (
+            <>
+              <Link to={`${LIST_PATH}/${lead.id}`} className="text-brand-800 underline">
+                {lead.erased ? "Erased" : lead.company}
+              </Link>
+              {lead.erased ? null : <span className="block font-normal text-slate-700">{lead.name}</span>}
+            </>
+          ),
+        },
+        {
+          header: "Status",
+          cell: (lead) => <LeadStatusBadge status={lead.status} label={lead.statusLabel} />,
+        },
+        {
+          header: "Received (Toronto)",
+          className: "whitespace-nowrap",
+          cell: (lead) => <time dateTime={lead.receivedIso}>{lead.received}</time>,
+        },
+        { header: "Email", className: "whitespace-nowrap", cell: (lead) => (lead.erased ? "—" : lead.email) },
+        { header: "Industry", className: "whitespace-nowrap", cell: (lead) => lead.industry },
+        { header: "Budget", className: "whitespace-nowrap", cell: (lead) => lead.budget },
+        { header: "Lead type", className: "whitespace-nowrap", cell: (lead) => lead.leadType },
+        { header: "Source", cell: (lead) => lead.utmSource ?? "—" },
+      ]}
+    />
   );
 }

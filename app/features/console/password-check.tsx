@@ -7,7 +7,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/status";
 import { CONFIRM_PASSWORD_INTENT } from "~/domain/staff";
-import { InputField } from "./ui";
+import { InputField } from "./fields";
 
 /** The part of a page's action answer this form reads. */
 interface PasswordCheckState {

@@ -1,16 +1,16 @@
 /**
  * Your own account: two-step sign-in (set up with an authenticator app, or turned off with a
  * code), and signing out every browser at once. Turning two-step sign-in on or off needs the
- * password (or a code) given within the last 10 minutes (PasswordCheck, ADR 028).
+ * password (or a code) given within the last 10 minutes (PasswordCheck, ADR 028). The screen's
+ * sections are in features/console/account.tsx.
  */
 import * as z from "zod/mini";
-import { Form } from "react-router";
 import { Alert } from "~/components/ui/status";
-import { Button } from "~/components/ui/button";
 import { CONFIRM_PASSWORD_INTENT, totpCodeSchema } from "~/domain/staff";
+import { AccountDetails, SignedInBrowsers, TwoStepSignIn } from "~/features/console/account";
 import { consoleMeta } from "~/features/console/meta";
 import { PasswordCheck, passwordCheckShown } from "~/features/console/password-check";
-import { InputField, Notice, PageHeader } from "~/features/console/ui";
+import { Notice, PageHeader } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import {
   confirmTotpEnrolment,
@@ -92,8 +92,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { enrolment } = loaderData;
-  const codeError = actionData?.fieldErrors.code;
   const askForPassword = passwordCheckShown(loaderData.passwordCheckDue, actionData);
   return (
     <>
@@ -101,105 +99,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
       {askForPassword ? <PasswordCheck answer={actionData} changes="changes to two-step sign-in" /> : null}
       {!askForPassword && actionData?.message ? <Alert className="mb-6">{actionData.message}</Alert> : null}
-      <dl className="mb-8 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-        <dt className="font-semibold text-slate-900">Email</dt>
-        <dd>{loaderData.email}</dd>
-        <dt className="font-semibold text-slate-900">Role</dt>
-        <dd>{loaderData.role === "owner" ? "Owner" : "Staff"}</dd>
-      </dl>
-
-      <section
-        aria-labelledby="two-step"
-        className="mb-8 max-w-xl rounded-xl border border-slate-200 bg-white p-6"
-      >
-        <h2 id="two-step" className="text-lg font-bold text-slate-900">
-          Two-step sign-in
-        </h2>
-        {loaderData.twoStep ? (
-          <>
-            <p className="mt-2 text-slate-700">
-              On. Each sign-in asks for a code from your authenticator app.
-            </p>
-            {loaderData.required ? (
-              <p className="mt-2 text-slate-700">Owners require it for every account.</p>
-            ) : (
-              <Form method="post" className="mt-4 space-y-4" noValidate>
-                <input type="hidden" name="intent" value="disable-totp" />
-                <InputField
-                  name="code"
-                  label="Current 6-digit code, to turn it off"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  required
-                  error={codeError}
-                />
-                <Button type="submit" variant="secondary">
-                  Turn off two-step sign-in
-                </Button>
-              </Form>
-            )}
-          </>
-        ) : enrolment ? (
-          <>
-            {loaderData.required ? (
-              <Alert className="mt-3">Owners require two-step sign-in. Set it up to use the console.</Alert>
-            ) : (
-              <p className="mt-2 text-slate-700">
-                Off. Turn it on so that a stolen password alone cannot open the console.
-              </p>
-            )}
-            <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
-              <li>
-                Scan this code with an authenticator app (1Password, Google Authenticator, Microsoft
-                Authenticator…).
-                <div
-                  className="mt-3 w-48 rounded-lg border border-slate-200 bg-white"
-                  role="img"
-                  aria-label="QR code of your two-step sign-in key"
-                  // The SVG is drawn by the qrcode library from our own otpauth:// address.
-                  dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
-                />
-              </li>
-              <li>
-                Or type this key into the app:{" "}
-                <code className="rounded bg-slate-100 px-1.5 py-0.5 break-all">{enrolment.secret}</code>
-              </li>
-              <li>Enter the code the app shows.</li>
-            </ol>
-            <Form method="post" className="mt-4 space-y-4" noValidate>
-              <input type="hidden" name="intent" value="enable-totp" />
-              <InputField
-                name="code"
-                label="6-digit code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                error={codeError}
-              />
-              <Button type="submit">Turn on two-step sign-in</Button>
-            </Form>
-          </>
-        ) : null}
-      </section>
-
-      <section
-        aria-labelledby="sessions"
-        className="max-w-xl rounded-xl border border-slate-200 bg-white p-6"
-      >
-        <h2 id="sessions" className="text-lg font-bold text-slate-900">
-          Signed-in browsers
-        </h2>
-        <p className="mt-2 text-slate-700">
-          A session ends after 8 hours without use, and after 7 days in any case. Lost a laptop or phone? Sign
-          out everywhere, then change your password.
-        </p>
-        <Form method="post" action="/admin/sign-out" className="mt-4">
-          <input type="hidden" name="scope" value="everywhere" />
-          <Button type="submit" variant="secondary">
-            Sign out everywhere
-          </Button>
-        </Form>
-      </section>
+      <AccountDetails email={loaderData.email} role={loaderData.role} />
+      <TwoStepSignIn
+        on={loaderData.twoStep}
+        required={loaderData.required}
+        enrolment={loaderData.enrolment}
+        codeError={actionData?.fieldErrors.code}
+      />
+      <SignedInBrowsers />
     </>
   );
 }

@@ -2,7 +2,8 @@
 import { Link } from "react-router";
 import { formatTorontoInstant } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
-import { cellClass, headerCellClass, PageHeader, tableClass, TableScroller } from "~/features/console/ui";
+import { DataTable } from "~/features/console/table";
+import { PageHeader } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, auditPage } from "~/server/console/audit.server";
 import type { Route } from "./+types/audit";
@@ -46,61 +47,35 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Audit log" />
-      {loaderData.entries.length === 0 ? (
-        <p className="text-slate-700">Nothing is recorded yet.</p>
-      ) : (
-        <TableScroller label="Audit log entries">
-          <table className={tableClass}>
-            <caption className="sr-only">Audit log, newest first</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={headerCellClass}>
-                  When (Toronto)
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Who
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  What
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Subject
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  IP
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {loaderData.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    <time dateTime={entry.whenIso}>{entry.when}</time>
-                  </td>
-                  <td className={cellClass}>{entry.actor}</td>
-                  <th scope="row" className={`${cellClass} font-semibold`}>
-                    {entry.action}
-                  </th>
-                  <td className={cellClass}>
-                    {entry.subject?.href ? (
-                      <Link to={entry.subject.href} className="text-brand-800 underline">
-                        {entry.subject.label}
-                      </Link>
-                    ) : (
-                      entry.subject?.label
-                    )}
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{entry.ip ?? "—"}</td>
-                  <td className={`${cellClass} break-words`}>{entry.details}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
+      <DataTable
+        label="Audit log entries"
+        caption="Audit log, newest first"
+        rows={loaderData.entries}
+        rowKey={(entry) => entry.id}
+        empty={<p className="text-slate-700">Nothing is recorded yet.</p>}
+        columns={[
+          {
+            header: "When (Toronto)",
+            className: "whitespace-nowrap",
+            cell: (entry) => <time dateTime={entry.whenIso}>{entry.when}</time>,
+          },
+          { header: "Who", cell: (entry) => entry.actor },
+          { header: "What", rowHeader: true, className: "font-semibold", cell: (entry) => entry.action },
+          {
+            header: "Subject",
+            cell: (entry) =>
+              entry.subject?.href ? (
+                <Link to={entry.subject.href} className="text-brand-800 underline">
+                  {entry.subject.label}
+                </Link>
+              ) : (
+                entry.subject?.label
+              ),
+          },
+          { header: "IP", className: "whitespace-nowrap", cell: (entry) => entry.ip ?? "—" },
+          { header: "Details", className: "break-words", cell: (entry) => entry.details },
+        ]}
+      />
       <nav aria-label="Audit log pages" className="mt-4 flex gap-6">
         {loaderData.olderFrom ? (
           <Link to={`?before=${loaderData.olderFrom}`} className="font-semibold text-brand-800 underline">

@@ -4,12 +4,11 @@
  * once it has started; and, until it starts, a move (a GET form picks the date, then the date's
  * free times, as radio buttons, are posted) and a cancellation with a reason, made for the
  * visitor through the same functions and emails as their own manage link. Plain forms: no
- * JavaScript needed. Everything is worded in the loader (see features/console/bookings.tsx).
+ * JavaScript needed. Everything is worded in the loader (see features/console/bookings.tsx); the
+ * screen's sections are in features/console/booking/.
  */
-import type { ReactNode } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import * as z from "zod/mini";
-import { Button } from "~/components/ui/button";
 import { bookACall } from "~/content/book-a-call";
 import { type Attendance, ATTENDANCES, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/booking-change";
 import { cancelRequestSchema, rescheduleRequestSchema } from "~/domain/booking-change-request";
@@ -17,19 +16,17 @@ import { bookingPolicyWords } from "~/domain/booking-policy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { dateProblem } from "~/domain/slots";
 import { formatBookingDate, formatSlotTime, formatTorontoInstant, isCalendarDate } from "~/domain/time";
-import { Aside, attendanceLabels, cardClass, ConsolePageError, linkClass } from "~/features/console/bookings";
-import { consoleMeta } from "~/features/console/meta";
+import { AttendancePanel, ChangePanel, type MoveChoices } from "~/features/console/booking/changes";
 import {
-  cellClass,
-  FormProblems,
-  headerCellClass,
-  InputField,
-  Notice,
-  PageHeader,
-  tableClass,
-  TableScroller,
-  TextAreaField,
-} from "~/features/console/ui";
+  BookingEmails,
+  BookingHistory,
+  ErasedBooking,
+  MeetingDetails,
+  SamePerson,
+} from "~/features/console/booking/record";
+import { attendanceLabels, ConsolePageError, linkClass } from "~/features/console/bookings";
+import { consoleMeta } from "~/features/console/meta";
+import { FormProblems, Notice, PageHeader } from "~/features/console/ui";
 import { bookableDate, dayAvailability } from "~/server/bookings.server";
 import { staffRequest } from "~/server/console/access.server";
 import { emailKindLabels, emailStatusLabels, meetingTime } from "~/server/console/booking-labels.server";
@@ -45,14 +42,6 @@ import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   consoleMeta(loaderData && "booking" in loaderData ? `Booking: ${loaderData.booking.name}` : "Booking");
-
-interface MoveChoices {
-  date: string;
-  dateLabel: string;
-  times: { value: string; label: string }[];
-  /** Why the date cannot be used. */
-  problem?: string;
-}
 
 /** The free times of the date the move form asked for (`?date=`), or why there are none. */
 async function moveChoices(
@@ -235,60 +224,11 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const cardTitle = "text-lg font-bold text-slate-900";
-
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  if (!("booking" in loaderData)) {
-    return (
-      <>
-        <PageHeader title="Booking erased" />
-        <p className="text-slate-700">
-          This booking&apos;s personal data was erased at the person&apos;s request on {loaderData.erasedAt}.
-        </p>
-        <p className="mt-6">
-          <Link to="/admin/bookings" className={linkClass}>
-            Back to the bookings
-          </Link>
-        </p>
-      </>
-    );
-  }
+  if (!("booking" in loaderData)) return <ErasedBooking erasedAt={loaderData.erasedAt} />;
   const { booking, state, changeability } = loaderData;
   const answer = actionData as FormAnswer | undefined;
   const errors = answer?.fieldErrors;
-  const status =
-    state === "cancelled" ? "Cancelled" : changeability === "started" ? "Started or over" : "Confirmed";
-  const details: [string, ReactNode][] = [
-    ["Status", status],
-    ["When", booking.when],
-    ["Name", booking.name],
-    [
-      "Email",
-      <a href={`mailto:${booking.email}`} className={linkClass} key="email">
-        {booking.email}
-      </a>,
-    ],
-    [
-      "Phone",
-      booking.phone ? (
-        <a href={`tel:${booking.phone}`} className={linkClass} key="phone">
-          {booking.phone}
-        </a>
-      ) : (
-        "Not given"
-      ),
-    ],
-    ["Company", booking.company ?? "Not given"],
-    ["Meeting type", booking.meetingType],
-    ["Topics", booking.topics],
-    ["Goals", booking.goals ?? "Not given"],
-    ["Booked", booking.bookedAt],
-  ];
-  if (booking.cancelledAt) {
-    details.push(["Cancelled", booking.cancelledAt], ["Reason", booking.cancellationReason ?? "Not given"]);
-  }
-  if (booking.attendance) details.push(["Attendance", attendanceLabels[booking.attendance]]);
-
   return (
     <>
       <PageHeader title={`Booking: ${booking.name}`}>
@@ -301,332 +241,35 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
-          <section aria-labelledby="details" className={cardClass}>
-            <h2 id="details" className={cardTitle}>
-              Meeting
-            </h2>
-            <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-              {details.map(([term, detail]) => (
-                <div key={term} className="contents">
-                  <dt className="font-semibold text-slate-900">{term}</dt>
-                  <dd className="break-words whitespace-pre-line text-slate-700">{detail}</dd>
-                </div>
-              ))}
-            </dl>
-            {loaderData.hasConsentRecord ? (
-              <p className="mt-4 text-sm">
-                <Link to={`/admin/bookings/${booking.id}/consent`} className={linkClass}>
-                  Consent certificate
-                </Link>
-              </p>
-            ) : null}
-          </section>
-          <History entries={loaderData.history} />
+          <MeetingDetails
+            booking={booking}
+            state={state}
+            changeability={changeability}
+            hasConsentRecord={loaderData.hasConsentRecord}
+          />
+          <BookingHistory entries={loaderData.history} />
           <SamePerson leads={loaderData.leads} otherBookings={loaderData.otherBookings} />
-          <Emails emails={loaderData.emails} />
+          <BookingEmails emails={loaderData.emails} />
         </div>
 
         <div className="space-y-6">
-          {loaderData.attendanceOpen ? (
-            <AttendanceForm current={booking.attendance} error={errors?.attendance} />
-          ) : state === "confirmed" ? (
-            <Aside>Attendance can be marked once the meeting has started, on {booking.startsAt}.</Aside>
-          ) : null}
-          {changeability === "changeable" ? (
-            <>
-              <MoveForms id={booking.id} move={loaderData.move} errors={errors} />
-              <CancelForm error={errors?.reason} maxLength={loaderData.reasonMaxLength} />
-            </>
-          ) : changeability === "started" ? (
-            <Aside>This meeting has started, so it can no longer be moved or cancelled.</Aside>
-          ) : null}
+          <AttendancePanel
+            open={loaderData.attendanceOpen}
+            state={state}
+            current={booking.attendance}
+            startsAt={booking.startsAt}
+            error={errors?.attendance}
+          />
+          <ChangePanel
+            id={booking.id}
+            changeability={changeability}
+            move={loaderData.move}
+            errors={errors}
+            reasonMaxLength={loaderData.reasonMaxLength}
+          />
         </div>
       </div>
     </>
-  );
-}
-
-function History({
-  entries,
-}: {
-  entries: { key: number; at: string; what: string; reason: string | null; by: string }[];
-}) {
-  return (
-    <section aria-labelledby="history">
-      <h2 id="history" className={`${cardTitle} mb-3`}>
-        History
-      </h2>
-      <TableScroller label="History of the booking">
-        <table className={tableClass}>
-          <caption className="sr-only">History of the booking, oldest first</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={headerCellClass}>
-                When (Toronto)
-              </th>
-              <th scope="col" className={headerCellClass}>
-                What
-              </th>
-              <th scope="col" className={headerCellClass}>
-                By
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {entries.map((entry) => (
-              <tr key={entry.key}>
-                <td className={`${cellClass} whitespace-nowrap`}>{entry.at}</td>
-                <th scope="row" className={`${cellClass} font-normal`}>
-                  {entry.what}
-                  {entry.reason ? <span className="block text-slate-600">Reason: {entry.reason}</span> : null}
-                </th>
-                <td className={cellClass}>{entry.by}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
-    </section>
-  );
-}
-
-function SamePerson({
-  leads,
-  otherBookings,
-}: {
-  leads: { id: string; name: string | null; company: string | null; status: string; received: string }[];
-  otherBookings: { id: string; when: string; status: string }[];
-}) {
-  return (
-    <section aria-labelledby="same-person" className={cardClass}>
-      <h2 id="same-person" className={cardTitle}>
-        Same email address
-      </h2>
-      <h3 className="mt-4 font-semibold text-slate-900">Leads</h3>
-      {leads.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-700">No lead request came from this address.</p>
-      ) : (
-        <ul className="mt-1 space-y-1 text-sm">
-          {leads.map((lead) => (
-            <li key={lead.id}>
-              <Link to={`/admin/leads/${lead.id}`} className={linkClass}>
-                {lead.name ?? "Erased"}
-                {lead.company ? `, ${lead.company}` : ""}
-              </Link>{" "}
-              <span className="text-slate-700">
-                ({lead.status}, received {lead.received})
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3 className="mt-4 font-semibold text-slate-900">Other bookings</h3>
-      {otherBookings.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-700">None.</p>
-      ) : (
-        <ul className="mt-1 space-y-1 text-sm">
-          {otherBookings.map((other) => (
-            <li key={other.id}>
-              <Link to={`/admin/bookings/${other.id}`} className={linkClass}>
-                {other.when}
-              </Link>{" "}
-              <span className="text-slate-700">({other.status})</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function Emails({
-  emails,
-}: {
-  emails: { id: string; kind: string; status: string; attempts: number; when: string }[];
-}) {
-  return (
-    <section aria-labelledby="emails">
-      <h2 id="emails" className={`${cardTitle} mb-3`}>
-        Emails
-      </h2>
-      <TableScroller label="Emails of the booking">
-        <table className={tableClass}>
-          <caption className="sr-only">Emails of the booking, in the order they are due</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={headerCellClass}>
-                Email
-              </th>
-              <th scope="col" className={headerCellClass}>
-                State
-              </th>
-              <th scope="col" className={headerCellClass}>
-                Attempts
-              </th>
-              <th scope="col" className={headerCellClass}>
-                Sent or due (Toronto)
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {emails.map((email) => (
-              <tr key={email.id}>
-                <th scope="row" className={`${cellClass} font-normal`}>
-                  {email.kind}
-                </th>
-                <td className={cellClass}>{email.status}</td>
-                <td className={cellClass}>{email.attempts}</td>
-                <td className={`${cellClass} whitespace-nowrap`}>{email.when}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
-      <p className="mt-2 text-sm">
-        <Link to="/admin/emails" className={linkClass}>
-          All emails
-        </Link>
-      </p>
-    </section>
-  );
-}
-
-function AttendanceForm({ current, error }: { current: Attendance | null; error?: string | undefined }) {
-  return (
-    <section aria-labelledby="attendance" className={cardClass}>
-      <h2 id="attendance" className={cardTitle}>
-        Attendance
-      </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        {current ? `Marked: ${attendanceLabels[current]}. You can correct it.` : "Not marked yet."}
-      </p>
-      {error ? (
-        <p className="mt-2 text-sm font-semibold text-danger-800" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-4 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="attendance" />
-        {(Object.keys(attendanceLabels) as Attendance[]).map((value) => (
-          <Button
-            key={value}
-            type="submit"
-            name="attendance"
-            value={value}
-            aria-pressed={current === value}
-            variant={current === value ? "primary" : "secondary"}
-            size="sm"
-          >
-            {attendanceLabels[value]}
-          </Button>
-        ))}
-      </Form>
-    </section>
-  );
-}
-
-function MoveForms({
-  id,
-  move,
-  errors,
-}: {
-  id: string;
-  move: MoveChoices | undefined;
-  errors: Record<string, string> | undefined;
-}) {
-  return (
-    <section aria-labelledby="move" className={cardClass}>
-      <h2 id="move" className={cardTitle}>
-        Move the meeting
-      </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        For the visitor, who is emailed the new time with an updated calendar invitation. The booking rules
-        apply: a free slot on a working day, at least {bookingPolicyWords.notice} ahead, within{" "}
-        {bookingPolicyWords.window}.
-      </p>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="grow">
-          <InputField
-            name="date"
-            idPrefix="move-"
-            type="date"
-            label="New date"
-            required
-            defaultValue={move?.date ?? ""}
-            error={move?.problem ?? errors?.date}
-          />
-        </div>
-        <Button type="submit" variant="secondary" size="sm">
-          Show free times
-        </Button>
-      </Form>
-      {move && move.times.length > 0 ? (
-        <Form method="post" action={`/admin/bookings/${id}?date=${move.date}`} className="mt-4">
-          <input type="hidden" name="intent" value="reschedule" />
-          <input type="hidden" name="date" value={move.date} />
-          <fieldset aria-describedby={errors?.timeSlot ? "move-time-error" : undefined}>
-            <legend className="text-sm font-semibold text-slate-900">
-              Free times on {move.dateLabel} (Toronto)
-            </legend>
-            {errors?.timeSlot ? (
-              <p id="move-time-error" className="mt-1 text-sm font-semibold text-danger-800">
-                {errors.timeSlot}
-              </p>
-            ) : null}
-            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {move.times.map((time) => (
-                <label
-                  key={time.value}
-                  className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm whitespace-nowrap has-checked:border-brand-800 has-checked:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name="timeSlot"
-                    value={time.value}
-                    required
-                    className="accent-brand-800"
-                  />
-                  {time.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div className="mt-4">
-            <Button type="submit" size="sm">
-              Move the meeting
-            </Button>
-          </div>
-        </Form>
-      ) : null}
-    </section>
-  );
-}
-
-function CancelForm({ error, maxLength }: { error?: string | undefined; maxLength: number }) {
-  return (
-    <section aria-labelledby="cancel" className={cardClass}>
-      <h2 id="cancel" className={cardTitle}>
-        Cancel the meeting
-      </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        Frees the time at once and emails the visitor a cancellation for their calendar.
-      </p>
-      <Form method="post" className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value="cancel" />
-        <TextAreaField
-          name="reason"
-          idPrefix="cancel-"
-          label="Reason (optional)"
-          hint="The visitor sees it on their booking page, and the sales inbox is told it."
-          rows={3}
-          maxLength={maxLength}
-          error={error}
-        />
-        <Button type="submit" variant="danger" size="sm">
-          Cancel the meeting
-        </Button>
-      </Form>
-    </section>
   );
 }
 

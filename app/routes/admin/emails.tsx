@@ -1,25 +1,18 @@
 /**
  * The outbox (issue 11, point 5): every email queued, sent or failed, newest first, 25 a page,
  * with its attempts, its last error and the lead or booking it was for; a failed one can be sent
- * again. Times are written on the server, in Toronto.
+ * again. Times are written on the server, in Toronto. The screen's sections are in
+ * features/console/emails.tsx.
  */
 import * as z from "zod/mini";
-import { data, Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { EMAIL_STATES, type EmailState, isEmailState } from "~/domain/email-outbox";
+import { data } from "react-router";
+import { type EmailState, isEmailState } from "~/domain/email-outbox";
 import { uuidField } from "~/domain/ids";
 import { formatTorontoInstant } from "~/domain/time";
-import { emailKindLabel, emailStateLabels } from "~/features/console/email-labels";
+import { emailKindLabel } from "~/features/console/email-labels";
+import { OutboxPager, OutboxProblem, OutboxStates, OutboxTable } from "~/features/console/emails";
 import { consoleMeta } from "~/features/console/meta";
-import {
-  cellClass,
-  FormProblems,
-  headerCellClass,
-  Notice,
-  PageHeader,
-  tableClass,
-  TableScroller,
-} from "~/features/console/ui";
+import { FormProblems, Notice, PageHeader } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import { EMAILS_PAGE_SIZE, type OutboxEntry, outboxPage, resendEmail } from "~/server/console/emails.server";
 import { type FormAnswer, readForm, refused, succeeded } from "~/server/console/forms.server";
@@ -142,199 +135,17 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-/** The list's address for a state and page, keeping the other. */
-function listHref(state: EmailState | undefined, page = 1): string {
-  const query = new URLSearchParams();
-  if (state) query.set("state", state);
-  if (page > 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `/admin/emails?${text}` : "/admin/emails";
-}
-
-const stateBadge: Record<EmailState, string> = {
-  pending: "bg-warning-100 text-warning-950",
-  sent: "bg-brand-100 text-brand-950",
-  failed: "bg-danger-100 text-danger-950",
-};
-
 export default function Emails({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, page, pages, counts, entries, problem } = loaderData;
-  const filters = [
-    {
-      state: undefined,
-      label: "All",
-      count: counts ? counts.pending + counts.sent + counts.failed : undefined,
-    },
-    ...EMAIL_STATES.map((value) => ({
-      state: value,
-      label: emailStateLabels[value],
-      count: counts?.[value],
-    })),
-  ];
+  const { state, page, pages, problem } = loaderData;
   return (
     <>
       <PageHeader title="Emails" />
       {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
       <FormProblems errors={actionData?.fieldErrors} />
-      {problem ? (
-        <div
-          role="alert"
-          className="mb-6 rounded-xl border border-danger-200 bg-danger-50 p-4 text-sm text-danger-950"
-        >
-          {problem}{" "}
-          <Link to="/admin/emails" className="font-semibold underline">
-            Show all emails
-          </Link>
-        </div>
-      ) : null}
-
-      <nav aria-label="Emails by state" className="mb-6">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((filter) => {
-            const current = !problem && filter.state === state;
-            return (
-              <li key={filter.label}>
-                <Link
-                  to={listHref(filter.state)}
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-block rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
-                    current
-                      ? "bg-brand-800 text-white"
-                      : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
-                  }`}
-                >
-                  {filter.label}
-                  {filter.count === undefined ? null : (
-                    <span className="ml-1 font-normal">({filter.count})</span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-
-      {entries.length === 0 ? (
-        problem ? null : (
-          <p className="text-slate-700">
-            {state ? `No ${emailStateLabels[state].toLowerCase()} emails.` : "No email has been queued yet."}
-          </p>
-        )
-      ) : (
-        <TableScroller label="Emails">
-          <table className={tableClass}>
-            <caption className="sr-only">
-              {state ? `${emailStateLabels[state]} emails` : "All emails"}, newest first, page {page} of{" "}
-              {pages}
-            </caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={headerCellClass}>
-                  Email
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  To
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  State
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Times (Toronto)
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  For
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row" className={`${cellClass} min-w-56 font-normal`}>
-                    <span className="block font-semibold">{entry.kind}</span>
-                    <span className="block text-slate-700">{entry.subject ?? "Subject removed"}</span>
-                  </th>
-                  <td className={`${cellClass} break-all`}>
-                    {entry.recipientKnown ? (
-                      entry.recipient
-                    ) : (
-                      <em className="text-slate-600">{entry.recipient}</em>
-                    )}
-                  </td>
-                  <td className={`${cellClass} min-w-48`}>
-                    <span
-                      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${stateBadge[entry.status]}`}
-                    >
-                      {emailStateLabels[entry.status]}
-                    </span>
-                    <span className="mt-1 block text-slate-700">
-                      {entry.attempts === 1 ? "1 attempt" : `${entry.attempts} attempts`}
-                    </span>
-                    {entry.lastError ? (
-                      <span className="mt-1 block text-sm break-words text-danger-900">
-                        <span className="font-semibold">Last error:</span> {entry.lastError}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={`${cellClass} min-w-64`}>
-                    <dl>
-                      {entry.times.map((time) => (
-                        <div key={time.label}>
-                          <dt className="inline font-semibold">{time.label}: </dt>
-                          <dd className="inline">
-                            <time dateTime={time.iso}>{time.text}</time>
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </td>
-                  <td className={cellClass}>
-                    {entry.belongsTo ? (
-                      <Link to={entry.belongsTo.href} className="font-semibold text-brand-800 underline">
-                        {entry.belongsTo.label}
-                        {entry.belongsTo.erased ? " (erased)" : ""}
-                      </Link>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td className={cellClass}>
-                    {entry.status === "failed" ? (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="resend" />
-                        <input type="hidden" name="emailId" value={entry.id} />
-                        <Button type="submit" variant="secondary">
-                          Resend<span className="sr-only">: {entry.kind}</span>
-                        </Button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
-
-      {pages > 1 ? (
-        <nav aria-label="Pages of emails" className="mt-4 flex flex-wrap items-center gap-6">
-          {page > 1 ? (
-            <Link to={listHref(state, page - 1)} className="font-semibold text-brand-800 underline">
-              Newer emails
-            </Link>
-          ) : null}
-          <span className="text-slate-700">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={listHref(state, page + 1)} className="font-semibold text-brand-800 underline">
-              Older emails
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <OutboxProblem problem={problem} />
+      <OutboxStates current={problem ? null : state} counts={loaderData.counts} />
+      {problem ? null : <OutboxTable state={state} page={page} pages={pages} entries={loaderData.entries} />}
+      <OutboxPager state={state} page={page} pages={pages} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { forgotPasswordSchema, RESET_LINK_HOURS } from "~/domain/staff";
+import { InputField } from "~/features/console/fields";
 import { consoleMeta } from "~/features/console/meta";
 import { SignedOutPage } from "~/features/console/signed-out-page";
-import { InputField, Notice } from "~/features/console/ui";
+import { Notice } from "~/features/console/ui";
 import { consoleContext } from "~/server/console/access.server";
 import { requestPasswordReset } from "~/server/console/accounts.server";
 import { readForm, refused, succeeded } from "~/server/console/forms.server";

@@ -6,9 +6,8 @@
  * The loader writes every label, link and sentence; the component only lays them out, so that the
  * browser's code for this page shares nothing with the public pages' (features/console/leads.tsx).
  */
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Alert } from "~/components/ui/status";
 import {
   type LeadFilter,
   type LeadFilterField,
@@ -23,14 +22,13 @@ import { torontoDateTime } from "~/domain/time";
 import {
   type LeadFilterFormView,
   LeadFilterForm,
-  LeadPager,
-  LeadStatusBadge,
-  LeadStatusCounts,
+  LeadFilterProblems,
+  MatchingLeads,
   type PagerView,
   type StatusLink,
 } from "~/features/console/leads";
 import { consoleMeta } from "~/features/console/meta";
-import { cellClass, headerCellClass, PageHeader, tableClass, TableScroller } from "~/features/console/ui";
+import { PageHeader } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import { type LeadList, knownUtmSources, listLeads } from "~/server/console/leads.server";
 import type { Route } from "./+types/leads";
@@ -146,104 +144,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </Button>
         ) : null}
       </PageHeader>
-
-      {problems.length > 0 ? (
-        <Alert className="mb-6">
-          <p className="font-semibold">This filter cannot be applied:</p>
-          <ul className="mt-2 list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-          <p className="mt-2">
-            Correct it below, or{" "}
-            <Link to={LIST_PATH} className="font-semibold underline">
-              show all leads
-            </Link>
-            .
-          </p>
-        </Alert>
-      ) : null}
-
+      <LeadFilterProblems problems={problems} />
       <LeadFilterForm {...form} />
-
-      {list ? (
-        <>
-          <LeadStatusCounts links={list.statusLinks} />
-          <p className="mb-3 text-sm text-slate-700" id="leads-summary">
-            {list.summary}
-          </p>
-          {list.items.length > 0 ? (
-            <TableScroller label="Leads">
-              <table className={tableClass} aria-describedby="leads-summary">
-                <caption className="sr-only">Leads, newest first</caption>
-                <thead className="bg-slate-50">
-                  <tr>
-                    <th scope="col" className={headerCellClass}>
-                      Lead
-                    </th>
-                    <th scope="col" className={headerCellClass}>
-                      Status
-                    </th>
-                    <th scope="col" className={headerCellClass}>
-                      Received (Toronto)
-                    </th>
-                    <th scope="col" className={headerCellClass}>
-                      Email
-                    </th>
-                    <th scope="col" className={headerCellClass}>
-                      Industry
-                    </th>
-                    <th scope="col" className={headerCellClass}>
-                      Budget
-                    </th>
-                    <th scope="col" className={headerCellClass}>
-                      Lead type
-                    </th>
-                    <th scope="col" className={headerCellClass}>
-                      Source
-                    </th>
-                  </tr>
-                </thead>
-                {/* Cells keep to one line, and the table scrolls sideways in its box on a phone. */}
-                <tbody className="divide-y divide-slate-200">
-                  {list.items.map((lead) => (
-                    <tr key={lead.id}>
-                      <th scope="row" className={`${cellClass} min-w-48 font-semibold`}>
-                        <Link to={`${LIST_PATH}/${lead.id}`} className="text-brand-800 underline">
-                          {lead.erased ? "Erased" : lead.company}
-                        </Link>
-                        {lead.erased ? null : (
-                          <span className="block font-normal text-slate-700">{lead.name}</span>
-                        )}
-                      </th>
-                      <td className={cellClass}>
-                        <LeadStatusBadge status={lead.status} label={lead.statusLabel} />
-                      </td>
-                      <td className={`${cellClass} whitespace-nowrap`}>
-                        <time dateTime={lead.receivedIso}>{lead.received}</time>
-                      </td>
-                      <td className={`${cellClass} whitespace-nowrap`}>{lead.erased ? "—" : lead.email}</td>
-                      <td className={`${cellClass} whitespace-nowrap`}>{lead.industry}</td>
-                      <td className={`${cellClass} whitespace-nowrap`}>{lead.budget}</td>
-                      <td className={`${cellClass} whitespace-nowrap`}>{lead.leadType}</td>
-                      <td className={cellClass}>{lead.utmSource ?? "—"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
-          ) : null}
-          {list.firstPage ? (
-            <p>
-              <Link to={list.firstPage} className="font-semibold text-brand-800 underline">
-                Go to the first page
-              </Link>
-            </p>
-          ) : null}
-          <LeadPager {...list.pager} />
-        </>
-      ) : null}
+      {list ? <MatchingLeads list={list} /> : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { data, Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "~/domain/staff";
+import { InputField } from "~/features/console/fields";
 import { consoleMeta } from "~/features/console/meta";
 import { SignedOutPage } from "~/features/console/signed-out-page";
-import { FormProblems, InputField } from "~/features/console/ui";
+import { FormProblems } from "~/features/console/ui";
 import { consoleContext, SIGN_IN_PATH } from "~/server/console/access.server";
 import { accountForLink, setPasswordWithLink } from "~/server/console/accounts.server";
 import { readForm, refused } from "~/server/console/forms.server";

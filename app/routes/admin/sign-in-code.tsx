@@ -2,9 +2,9 @@ import { Form, redirect } from "react-router";
 import { Alert } from "~/components/ui/status";
 import { Button } from "~/components/ui/button";
 import { totpCodeSchema } from "~/domain/staff";
+import { InputField } from "~/features/console/fields";
 import { consoleMeta } from "~/features/console/meta";
 import { SignedOutPage } from "~/features/console/signed-out-page";
-import { InputField } from "~/features/console/ui";
 import { consoleContext, currentSession, safeReturnPath, SIGN_IN_PATH } from "~/server/console/access.server";
 import { readForm, refused } from "~/server/console/forms.server";
 import {

@@ -2,9 +2,10 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/status";
 import { Button } from "~/components/ui/button";
 import { signInSchema } from "~/domain/staff";
+import { InputField } from "~/features/console/fields";
 import { consoleMeta } from "~/features/console/meta";
 import { SignedOutPage } from "~/features/console/signed-out-page";
-import { InputField, Notice } from "~/features/console/ui";
+import { Notice } from "~/features/console/ui";
 import {
   consoleContext,
   currentSession,

@@ -2,27 +2,17 @@
  * Owners manage the team: invite (the setup link is emailed and shown once), change a role,
  * disable or enable an account, end its sessions, reset its two-step sign-in when its phone is lost,
  * and require two-step sign-in for everyone. Every change but ending sessions needs the owner's
- * password (or a code) given within the last 10 minutes (PasswordCheck, ADR 028).
+ * password (or a code) given within the last 10 minutes (PasswordCheck, ADR 028). The screen's
+ * sections are in features/console/team.tsx.
  */
 import * as z from "zod/mini";
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
 import { uuidField } from "~/domain/ids";
-import { CONFIRM_PASSWORD_INTENT, inviteSchema, STAFF_ROLES } from "~/domain/staff";
+import { CONFIRM_PASSWORD_INTENT, inviteSchema } from "~/domain/staff";
 import { formatTorontoInstant } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { PasswordCheck, passwordCheckShown } from "~/features/console/password-check";
-import {
-  cellClass,
-  FormProblems,
-  headerCellClass,
-  InputField,
-  Notice,
-  PageHeader,
-  SelectInputField,
-  tableClass,
-  TableScroller,
-} from "~/features/console/ui";
+import { Accounts, InviteForm, TwoStepPolicy } from "~/features/console/team";
+import { FormProblems, Notice, PageHeader } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import {
   changeTeamMember,
@@ -139,8 +129,6 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const stateLabels = { active: "Active", invited: "Invited, no password yet", disabled: "Disabled" } as const;
-
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.fieldErrors;
   const askForPassword = passwordCheckShown(loaderData.passwordCheckDue, actionData);
@@ -164,169 +152,10 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
       ) : null}
       <FormProblems errors={errors?.form ? errors : undefined} />
 
-      <section aria-labelledby="members" className="mb-10">
-        <h2 id="members" className="mb-3 text-lg font-bold text-slate-900">
-          Accounts
-        </h2>
-        <TableScroller label="Accounts">
-          <table className={tableClass}>
-            <caption className="sr-only">Console accounts</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={headerCellClass}>
-                  Email
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  State
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Two-step
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Open sessions
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Added
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Role
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Access
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {loaderData.members.map((member) => {
-                const self = member.id === loaderData.me;
-                return (
-                  <tr key={member.id}>
-                    <th scope="row" className={`${cellClass} font-semibold`}>
-                      {member.email}
-                      {self ? <span className="font-normal text-slate-600"> (you)</span> : null}
-                    </th>
-                    <td className={cellClass}>{stateLabels[member.state]}</td>
-                    <td className={cellClass}>{member.twoStep ? "On" : "Off"}</td>
-                    <td className={cellClass}>{member.openSessions}</td>
-                    <td className={`${cellClass} whitespace-nowrap`}>{member.added}</td>
-                    <td className={cellClass}>
-                      {self ? (
-                        member.role === "owner" ? (
-                          "Owner"
-                        ) : (
-                          "Staff"
-                        )
-                      ) : (
-                        <Form method="post" className="flex items-end gap-2">
-                          <input type="hidden" name="staffId" value={member.id} />
-                          <SelectInputField
-                            name="role"
-                            idPrefix={`m${member.id}-`}
-                            label={<span className="sr-only">Role of {member.email}</span>}
-                            options={STAFF_ROLES}
-                            defaultValue={member.role}
-                          />
-                          <Button type="submit" name="intent" value="role" variant="secondary" size="sm">
-                            Save<span className="sr-only"> role of {member.email}</span>
-                          </Button>
-                        </Form>
-                      )}
-                    </td>
-                    <td className={cellClass}>
-                      <Form method="post" className="flex flex-wrap gap-2">
-                        <input type="hidden" name="staffId" value={member.id} />
-                        {self ? null : member.state === "disabled" ? (
-                          <Button type="submit" name="intent" value="enable" variant="secondary" size="sm">
-                            Enable<span className="sr-only"> {member.email}</span>
-                          </Button>
-                        ) : (
-                          <Button type="submit" name="intent" value="disable" variant="secondary" size="sm">
-                            Disable<span className="sr-only"> {member.email}</span>
-                          </Button>
-                        )}
-                        <Button type="submit" name="intent" value="revoke-sessions" variant="ghost" size="sm">
-                          Sign out everywhere<span className="sr-only"> ({member.email})</span>
-                        </Button>
-                        {member.twoStep && !self ? (
-                          <Button type="submit" name="intent" value="reset-totp" variant="ghost" size="sm">
-                            Reset two-step<span className="sr-only"> sign-in of {member.email}</span>
-                          </Button>
-                        ) : null}
-                      </Form>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroller>
-      </section>
-
+      <Accounts members={loaderData.members} me={loaderData.me} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="invite" className="rounded-xl border border-slate-200 bg-white p-6">
-          <h2 id="invite" className="text-lg font-bold text-slate-900">
-            Invite someone
-          </h2>
-          <p className="mt-2 text-sm text-slate-700">
-            They get an email with a link to choose their password, valid 24 hours.
-          </p>
-          <Form method="post" className="mt-4 space-y-4" noValidate>
-            <InputField
-              name="email"
-              label="Email"
-              type="email"
-              required
-              error={errors?.email}
-              idPrefix="invite-"
-            />
-            <SelectInputField
-              name="role"
-              label="Role"
-              options={STAFF_ROLES}
-              defaultValue="staff"
-              error={errors?.role}
-              idPrefix="invite-"
-            />
-            <Button type="submit" name="intent" value="invite">
-              Send invitation
-            </Button>
-          </Form>
-        </section>
-
-        <section
-          aria-labelledby="two-step-policy"
-          className="rounded-xl border border-slate-200 bg-white p-6"
-        >
-          <h2 id="two-step-policy" className="text-lg font-bold text-slate-900">
-            Two-step sign-in for everyone
-          </h2>
-          {loaderData.totpRequired ? (
-            <p className="mt-2 text-sm text-slate-700">
-              Required: an account without it must set it up before it can use the console.
-            </p>
-          ) : (
-            <p className="mt-2 text-sm text-slate-700">
-              Optional: each person decides on their account page.
-            </p>
-          )}
-          {loaderData.totpRequired ? null : (
-            <p className="mt-3 rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm text-warning-950">
-              The console holds personal data and consent proof: requiring a second factor is strongly
-              recommended.
-            </p>
-          )}
-          <Form method="post" className="mt-4">
-            {loaderData.totpRequired ? (
-              <Button type="submit" name="intent" value="allow-without-totp" variant="secondary">
-                Make it optional
-              </Button>
-            ) : (
-              <Button type="submit" name="intent" value="require-totp">
-                Require two-step sign-in
-              </Button>
-            )}
-          </Form>
-        </section>
+        <InviteForm errors={errors} />
+        <TwoStepPolicy required={loaderData.totpRequired} />
       </div>
     </>
   );

@@ -1,0 +1,141 @@
+/**
+ * /admin/bookings: the lists' tabs with their counts, the list's table of meetings and its pages.
+ * The tabs and pages are plain links (`?list=upcoming&page=2`).
+ */
+import { Link } from "react-router";
+import type { BookingList } from "~/domain/booking-change";
+import { bookingListLabels, linkClass } from "~/features/console/bookings";
+import { type Column, DataTable } from "~/features/console/table";
+
+const pageHref = (list: BookingList, page: number) =>
+  `/admin/bookings?list=${list}${page > 1 ? `&page=${page}` : ""}`;
+
+export function BookingListTabs({
+  current,
+  counts,
+}: {
+  current: BookingList;
+  counts: Record<BookingList, number>;
+}) {
+  const lists = Object.keys(bookingListLabels) as BookingList[];
+  return (
+    <nav aria-label="Booking lists" className="mb-6">
+      <ul className="flex flex-wrap gap-2">
+        {lists.map((name) => (
+          <li key={name}>
+            <Link
+              to={pageHref(name, 1)}
+              aria-current={name === current ? "page" : undefined}
+              className={`block rounded-lg border px-4 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700 ${
+                name === current
+                  ? "border-brand-800 bg-brand-800 text-white"
+                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+              }`}
+            >
+              {bookingListLabels[name]} <span className="font-normal">({counts[name]})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export interface BookingRow {
+  id: string;
+  /** The meeting's date and time, in Toronto. */
+  when: string;
+  name: string;
+  email: string;
+  company: string | null;
+  meetingType: string;
+  attendance: string | null;
+  cancelledAt: string | null;
+}
+
+const captions: Record<BookingList, string> = {
+  today: "Today's meetings, earliest first",
+  upcoming: "Upcoming meetings, soonest first",
+  past: "Past meetings, latest first",
+  cancelled: "Cancelled meetings, latest cancellation first",
+};
+
+const emptyTexts: Record<BookingList, string> = {
+  today: "No meeting today.",
+  upcoming: "No meeting is booked after today.",
+  past: "No meeting has taken place yet.",
+  cancelled: "No meeting has been cancelled.",
+};
+
+const attendanceColumn: Column<BookingRow> = {
+  header: "Attendance",
+  cell: (row) => row.attendance ?? "Not marked",
+};
+
+/** The last column: whether a meeting was attended, or when it was cancelled; none for upcoming ones. */
+const lastColumn: Record<BookingList, Column<BookingRow>[]> = {
+  today: [attendanceColumn],
+  upcoming: [],
+  past: [attendanceColumn],
+  cancelled: [{ header: "Cancelled", cell: (row) => row.cancelledAt }],
+};
+
+export function BookingTable({ list, rows }: { list: BookingList; rows: BookingRow[] }) {
+  return (
+    <DataTable
+      label={captions[list]}
+      caption={captions[list]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={<p className="text-slate-700">{emptyTexts[list]}</p>}
+      columns={[
+        {
+          header: "Meeting (Toronto time)",
+          rowHeader: true,
+          className: "font-normal",
+          cell: (row) => (
+            <Link to={`/admin/bookings/${row.id}`} className={linkClass}>
+              {row.when}
+            </Link>
+          ),
+        },
+        { header: "Name", cell: (row) => row.name },
+        { header: "Email", className: "whitespace-nowrap", cell: (row) => row.email },
+        { header: "Company", cell: (row) => row.company ?? "—" },
+        { header: "Type", cell: (row) => row.meetingType },
+        ...lastColumn[list],
+      ]}
+    />
+  );
+}
+
+export function BookingListPager({
+  list,
+  page,
+  pageCount,
+  total,
+}: {
+  list: BookingList;
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages of the list" className="mt-4 flex flex-wrap items-center gap-6">
+      <p className="text-sm text-slate-700">
+        Page {page} of {pageCount} ({total} meetings)
+      </p>
+      {page > 1 ? (
+        <Link to={pageHref(list, page - 1)} className={linkClass}>
+          Previous page
+        </Link>
+      ) : null}
+      {page < pageCount ? (
+        <Link to={pageHref(list, page + 1)} className={linkClass}>
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
