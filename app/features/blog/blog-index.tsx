@@ -43,54 +43,11 @@ export function BlogIndex({ posts, query, category }: BlogIndexProps) {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-5xl px-6 pt-16 pb-10 text-center sm:pt-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Insights</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            The {site.brand} Blog
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Practical guidance on pay-per-lead, consent and compliance, channels and lead quality for Canadian
-            businesses in regulated industries.
-          </p>
-        </div>
-      </section>
+      <BlogHero />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-10 lg:grid-cols-[1fr_20rem]">
         <div {...islandScript("blog-filter")}>
-          <form id={blogFilterParts.form} method="get" action="/blogs" role="search" className="space-y-4">
-            <div className="flex gap-2">
-              <label htmlFor={blogFilterParts.search} className="sr-only">
-                Search articles
-              </label>
-              <input
-                id={blogFilterParts.search}
-                type="search"
-                name="q"
-                defaultValue={query}
-                placeholder="Search articles"
-                className="w-full rounded-lg border border-slate-400 px-4 py-2.5 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
-              />
-              {/* The first submit button is what Enter presses without JavaScript: it keeps the category. */}
-              <Button type="submit" name="category" value={category}>
-                Search
-              </Button>
-            </div>
-            <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-              {categoryFilters.map((option) => (
-                <button
-                  key={option}
-                  type="submit"
-                  name="category"
-                  value={option}
-                  aria-pressed={option === category}
-                  className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white"
-                >
-                  {option}
-                </button>
-              ))}
-            </div>
-          </form>
+          <FilterForm query={query} category={category} />
 
           <p id={blogFilterParts.status} role="status" className="sr-only">
             {shownArticles(shown.length)}
@@ -116,45 +73,15 @@ export function BlogIndex({ posts, query, category }: BlogIndexProps) {
             hidden={shown.length === 0}
             className="mt-8 grid gap-6 sm:grid-cols-2"
           >
-            {sorted.map((post, index) => {
-              const place = shown.indexOf(post);
-              return (
-                <li
-                  key={post.id}
-                  {...{ [blogFilterParts.post]: post.id }}
-                  {...(isFeatured(place, shown.length) ? { [blogFilterParts.featured]: "" } : {})}
-                  hidden={place < 0}
-                  className="group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-lift motion-reduce:transition-none sm:data-featured:col-span-2 lg:data-featured:flex-row"
-                >
-                  <img
-                    src={categoryCoverPath(post.category)}
-                    alt=""
-                    {...COVER_SIZE}
-                    loading={index < 3 ? "eager" : "lazy"}
-                    decoding="async"
-                    className="aspect-video h-auto w-full bg-brand-50 object-cover lg:group-data-featured:w-1/2"
-                  />
-                  <div className="flex flex-1 flex-col p-6">
-                    <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                      <Badge tone="brand">{post.category}</Badge>
-                      <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-                      <span aria-hidden="true">·</span>
-                      <span>{post.readTime}</span>
-                    </div>
-                    <h2 className="mt-3 text-xl font-bold text-balance text-ink-950">
-                      {/* The whole card is the link's target; the link itself stays the title. */}
-                      <a
-                        href={`/blogs/${post.id}`}
-                        className="after:absolute after:inset-0 group-hover:text-brand-800 focus-visible:outline-none after:focus-visible:rounded-card after:focus-visible:outline-2 after:focus-visible:outline-brand-600"
-                      >
-                        {post.title}
-                      </a>
-                    </h2>
-                    <p className="mt-2 flex-1 leading-relaxed text-slate-700">{post.excerpt}</p>
-                  </div>
-                </li>
-              );
-            })}
+            {sorted.map((post, index) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                place={shown.indexOf(post)}
+                shownCount={shown.length}
+                eager={index < 3}
+              />
+            ))}
           </ul>
           <script
             type="application/json"
@@ -164,41 +91,159 @@ export function BlogIndex({ posts, query, category }: BlogIndexProps) {
           />
         </div>
 
-        <aside aria-label="About this blog and recent posts" className="space-y-6">
-          <section aria-labelledby="blog-about-title" className="rounded-xl bg-brand-900 p-6 text-white">
-            <h2 id="blog-about-title" className="text-lg font-bold">
-              About {site.brand}
-            </h2>
-            <p className="mt-2 text-sm leading-relaxed text-brand-50">
-              A compliance-first pay-per-lead agency in {site.cities.join(" and ")}. Every lead we deliver
-              carries a consent record you can show a regulator.
-            </p>
-            <a href="/about" className="mt-4 inline-block text-sm font-semibold text-white underline">
-              More about us
-            </a>
-          </section>
-          <section aria-labelledby="recent-posts-title" className="rounded-xl border border-slate-200 p-6">
-            <h2 id="recent-posts-title" className="text-lg font-bold text-slate-900">
-              Recent Posts
-            </h2>
-            <ul className="mt-3 space-y-4">
-              {recent.map((post) => (
-                <li key={post.id}>
-                  <a
-                    href={`/blogs/${post.id}`}
-                    className="font-medium text-slate-900 hover:text-brand-800 hover:underline"
-                  >
-                    {post.title}
-                  </a>
-                  <p className="text-xs text-slate-600">
-                    <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </aside>
+        <BlogSidebar recent={recent} />
       </div>
     </>
+  );
+}
+
+/** The page's title and what the blog is about. */
+function BlogHero() {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-5xl px-6 pt-16 pb-10 text-center sm:pt-20">
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Insights</p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          The {site.brand} Blog
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+          Practical guidance on pay-per-lead, consent and compliance, channels and lead quality for Canadian
+          businesses in regulated industries.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The search and the categories: a GET form that works without JavaScript, which the filter
+ * script answers in place.
+ */
+function FilterForm({ query, category }: { query: string; category: CategoryFilter }) {
+  return (
+    <form id={blogFilterParts.form} method="get" action="/blogs" role="search" className="space-y-4">
+      <div className="flex gap-2">
+        <label htmlFor={blogFilterParts.search} className="sr-only">
+          Search articles
+        </label>
+        <input
+          id={blogFilterParts.search}
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder="Search articles"
+          className="w-full rounded-lg border border-slate-400 px-4 py-2.5 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+        />
+        {/* The first submit button is what Enter presses without JavaScript: it keeps the category. */}
+        <Button type="submit" name="category" value={category}>
+          Search
+        </Button>
+      </div>
+      <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+        {categoryFilters.map((option) => (
+          <button
+            key={option}
+            type="submit"
+            name="category"
+            value={option}
+            aria-pressed={option === category}
+            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white"
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+}
+
+/** An article's card: hidden when the filter leaves it out, wide when it leads the list. */
+function PostCard({
+  post,
+  place,
+  shownCount,
+  eager,
+}: {
+  post: BlogPostSummary;
+  /** Its place among the articles shown, or -1. */
+  place: number;
+  shownCount: number;
+  /** The first cards' covers load at once; the rest when scrolled near. */
+  eager: boolean;
+}) {
+  return (
+    <li
+      {...{ [blogFilterParts.post]: post.id }}
+      {...(isFeatured(place, shownCount) ? { [blogFilterParts.featured]: "" } : {})}
+      hidden={place < 0}
+      className="group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-lift motion-reduce:transition-none sm:data-featured:col-span-2 lg:data-featured:flex-row"
+    >
+      <img
+        src={categoryCoverPath(post.category)}
+        alt=""
+        {...COVER_SIZE}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-video h-auto w-full bg-brand-50 object-cover lg:group-data-featured:w-1/2"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <Badge tone="brand">{post.category}</Badge>
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{post.readTime}</span>
+        </div>
+        <h2 className="mt-3 text-xl font-bold text-balance text-ink-950">
+          {/* The whole card is the link's target; the link itself stays the title. */}
+          <a
+            href={`/blogs/${post.id}`}
+            className="after:absolute after:inset-0 group-hover:text-brand-800 focus-visible:outline-none after:focus-visible:rounded-card after:focus-visible:outline-2 after:focus-visible:outline-brand-600"
+          >
+            {post.title}
+          </a>
+        </h2>
+        <p className="mt-2 flex-1 leading-relaxed text-slate-700">{post.excerpt}</p>
+      </div>
+    </li>
+  );
+}
+
+/** About the agency, and the latest articles. */
+function BlogSidebar({ recent }: { recent: readonly BlogPostSummary[] }) {
+  return (
+    <aside aria-label="About this blog and recent posts" className="space-y-6">
+      <section aria-labelledby="blog-about-title" className="rounded-xl bg-brand-900 p-6 text-white">
+        <h2 id="blog-about-title" className="text-lg font-bold">
+          About {site.brand}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-brand-50">
+          A compliance-first pay-per-lead agency in {site.cities.join(" and ")}. Every lead we deliver carries
+          a consent record you can show a regulator.
+        </p>
+        <a href="/about" className="mt-4 inline-block text-sm font-semibold text-white underline">
+          More about us
+        </a>
+      </section>
+      <section aria-labelledby="recent-posts-title" className="rounded-xl border border-slate-200 p-6">
+        <h2 id="recent-posts-title" className="text-lg font-bold text-slate-900">
+          Recent Posts
+        </h2>
+        <ul className="mt-3 space-y-4">
+          {recent.map((post) => (
+            <li key={post.id}>
+              <a
+                href={`/blogs/${post.id}`}
+                className="font-medium text-slate-900 hover:text-brand-800 hover:underline"
+              >
+                {post.title}
+              </a>
+              <p className="text-xs text-slate-600">
+                <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import { Button } from "~/components/ui/button";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { Alert } from "~/components/ui/status";
@@ -67,13 +67,94 @@ function reviewValue(values: LeadFormValues, field: ReviewedField): string {
   return (options ? optionLabel(options, value) : value) || funnelCopy.notProvided;
 }
 
+type Funnel = Omit<ReturnType<typeof useLeadFunnel>, "funnelRef" | "headingRef">;
+
 /** The five-step lead request of /contact (spec.md sections 2 and 4). */
 export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }) {
   const { funnelRef, headingRef, ...funnel } = useLeadFunnel(onSaved);
-  const { values, stepIndex, errorOf, setField } = funnel;
+  const { stepIndex } = funnel;
   const step = leadFunnelSteps[stepIndex]!;
+  const lastStep = stepIndex + 1 === stepCount;
+
+  return (
+    <form
+      ref={funnelRef}
+      noValidate
+      aria-labelledby="lead-step-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (lastStep) void funnel.submit(event.currentTarget);
+        else funnel.next();
+      }}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <FunnelProgress stepIndex={stepIndex} />
+
+      <fieldset disabled={!funnel.ready || funnel.sending} className="mt-6">
+        <h2
+          id="lead-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 focus:outline-none"
+        >
+          {step.title}
+        </h2>
+        <p className="mt-1 text-slate-700">{funnelCopy.stepIntros[stepIndex]}</p>
+        <div className="mt-6 space-y-6">
+          <StepFields funnel={funnel} />
+        </div>
+
+        {/* Bots fill in every field; people never see or reach this one. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={HONEYPOT_FIELD}>Company website</label>
+          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        {funnel.failure ? <SendFailure failure={funnel.failure} /> : null}
+
+        <div className="mt-8 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
+          <Button type="button" onClick={funnel.previous} disabled={stepIndex === 0} variant="secondary">
+            {funnelCopy.previous}
+          </Button>
+          <Button type="submit">
+            {lastStep ? (funnel.sending ? funnelCopy.sending : funnelCopy.submit) : funnelCopy.next}
+          </Button>
+        </div>
+      </fieldset>
+      <NoScriptNotice reason={funnelCopy.noScript} className="mt-4" />
+    </form>
+  );
+}
+
+/** "Step n of 5" and the bar that shows it. */
+function FunnelProgress({ stepIndex }: { stepIndex: number }) {
   const stepNumber = stepIndex + 1;
-  const lastStep = stepNumber === stepCount;
+  return (
+    <>
+      <div className="flex items-baseline justify-between text-sm">
+        <p id="lead-progress" className="font-semibold text-brand-800">
+          Step {stepNumber} of {stepCount}
+        </p>
+        <p className="text-slate-600">{funnelCopy.title}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="lead-progress"
+        aria-valuemin={1}
+        aria-valuemax={stepCount}
+        aria-valuenow={stepNumber}
+        aria-valuetext={`Step ${stepNumber} of ${stepCount}: ${leadFunnelSteps[stepIndex]!.title}`}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className={`h-full rounded-full bg-brand-700 transition-[width] ${progressWidths[stepIndex]}`} />
+      </div>
+    </>
+  );
+}
+
+/** The fields of the step the visitor is on. */
+function StepFields({ funnel }: { funnel: Funnel }) {
+  const { values, stepIndex, errorOf, setField } = funnel;
   const field = (name: keyof typeof labels, required = true) => ({
     id: name,
     label: labels[name],
@@ -99,65 +180,62 @@ export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }
       onValueChange={(value) => setField(name, value as LeadFormValues[typeof name])}
     />
   );
+  const text = (name: "name" | "email" | "company" | "phone" | "message", required = true) => ({
+    ...field(name, required),
+    value: values[name],
+    onValueChange: (value: string) => setField(name, value),
+  });
 
-  const stepFields: ReactNode[] = [
-    <>
-      <TextField
-        {...field("name")}
-        autoComplete="name"
-        value={values.name}
-        onValueChange={(v) => setField("name", v)}
-      />
-      <TextField
-        {...field("email")}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onValueChange={(v) => setField("email", v)}
-      />
-      <TextField
-        {...field("company")}
-        autoComplete="organization"
-        value={values.company}
-        onValueChange={(v) => setField("company", v)}
-      />
-      <TextField
-        {...field("phone", false)}
-        type="tel"
-        autoComplete="tel"
-        hint={hints.phone}
-        value={values.phone}
-        onValueChange={(v) => setField("phone", v)}
-      />
-    </>,
-    <>
-      {choose("role", roles)}
-      {choose("intent", intents)}
-    </>,
-    <>
-      {select("industry", industries)}
-      <ChoiceGroup
-        {...field("territories")}
-        hint={hints.territories}
-        type="checkbox"
-        columns={2}
-        options={territories}
-        selected={values.territories}
-        onToggle={funnel.toggleTerritory}
-      />
-    </>,
-    <>
-      {select("budget", budgets, `Your spend ${budgetPeriod}, in Canadian dollars.`)}
-      {select("volume", volumes, `How many ${volumePeriod} you can work.`)}
-      {choose("leadType", leadTypes)}
-      <TextField
-        {...field("message", false)}
-        hint={hints.message}
-        rows={4}
-        value={values.message}
-        onValueChange={(v) => setField("message", v)}
-      />
-    </>,
+  switch (stepIndex) {
+    case 0:
+      return (
+        <>
+          <TextField {...text("name")} autoComplete="name" />
+          <TextField {...text("email")} type="email" autoComplete="email" />
+          <TextField {...text("company")} autoComplete="organization" />
+          <TextField {...text("phone", false)} type="tel" autoComplete="tel" hint={hints.phone} />
+        </>
+      );
+    case 1:
+      return (
+        <>
+          {choose("role", roles)}
+          {choose("intent", intents)}
+        </>
+      );
+    case 2:
+      return (
+        <>
+          {select("industry", industries)}
+          <ChoiceGroup
+            {...field("territories")}
+            hint={hints.territories}
+            type="checkbox"
+            columns={2}
+            options={territories}
+            selected={values.territories}
+            onToggle={funnel.toggleTerritory}
+          />
+        </>
+      );
+    case 3:
+      return (
+        <>
+          {select("budget", budgets, `Your spend ${budgetPeriod}, in Canadian dollars.`)}
+          {select("volume", volumes, `How many ${volumePeriod} you can work.`)}
+          {choose("leadType", leadTypes)}
+          <TextField {...text("message", false)} hint={hints.message} rows={4} />
+        </>
+      );
+    default:
+      return <ReviewStep funnel={funnel} />;
+  }
+}
+
+/** Step 5: what steps 1-4 hold, each with a way back to it, and the consent. */
+function ReviewStep({ funnel }: { funnel: Funnel }) {
+  const { values, errorOf, setField } = funnel;
+  return (
     <>
       {reviewedSteps.map((reviewed, index) => (
         <section
@@ -191,92 +269,34 @@ export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }
         checked={values.consent}
         onCheckedChange={(checked) => setField("consent", checked)}
       />
-    </>,
-  ];
+    </>
+  );
+}
 
+/** A send that failed: the answers are kept, another way to reach us, and a retry. */
+function SendFailure({ failure }: { failure: string }) {
   return (
-    <form
-      ref={funnelRef}
-      noValidate
-      aria-labelledby="lead-step-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (lastStep) void funnel.submit(event.currentTarget);
-        else funnel.next();
-      }}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <div className="flex items-baseline justify-between text-sm">
-        <p id="lead-progress" className="font-semibold text-brand-800">
-          Step {stepNumber} of {stepCount}
-        </p>
-        <p className="text-slate-600">{funnelCopy.title}</p>
+    <Alert className="mt-6">
+      <p className="font-semibold">{funnelCopy.failure.title}</p>
+      <p className="mt-1">
+        {failure} {funnelCopy.failure.kept}
+      </p>
+      <p className="mt-1">
+        {funnelCopy.failure.otherWay}{" "}
+        <a href={`mailto:${site.email}`} className="font-semibold underline">
+          {site.email}
+        </a>{" "}
+        or{" "}
+        <a href={site.phone.href} className="font-semibold underline">
+          {site.phone.display}
+        </a>{" "}
+        ({officeHours}).
+      </p>
+      <div className="mt-3">
+        <Button type="submit" name="retry">
+          {funnelCopy.failure.retry}
+        </Button>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="lead-progress"
-        aria-valuemin={1}
-        aria-valuemax={stepCount}
-        aria-valuenow={stepNumber}
-        aria-valuetext={`Step ${stepNumber} of ${stepCount}: ${step.title}`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className={`h-full rounded-full bg-brand-700 transition-[width] ${progressWidths[stepIndex]}`} />
-      </div>
-
-      <fieldset disabled={!funnel.ready || funnel.sending} className="mt-6">
-        <h2
-          id="lead-step-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold text-slate-900 focus:outline-none"
-        >
-          {step.title}
-        </h2>
-        <p className="mt-1 text-slate-700">{funnelCopy.stepIntros[stepIndex]}</p>
-        <div className="mt-6 space-y-6">{stepFields[stepIndex]}</div>
-
-        {/* Bots fill in every field; people never see or reach this one. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={HONEYPOT_FIELD}>Company website</label>
-          <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-
-        {funnel.failure ? (
-          <Alert className="mt-6">
-            <p className="font-semibold">{funnelCopy.failure.title}</p>
-            <p className="mt-1">
-              {funnel.failure} {funnelCopy.failure.kept}
-            </p>
-            <p className="mt-1">
-              {funnelCopy.failure.otherWay}{" "}
-              <a href={`mailto:${site.email}`} className="font-semibold underline">
-                {site.email}
-              </a>{" "}
-              or{" "}
-              <a href={site.phone.href} className="font-semibold underline">
-                {site.phone.display}
-              </a>{" "}
-              ({officeHours}).
-            </p>
-            <div className="mt-3">
-              <Button type="submit" name="retry">
-                {funnelCopy.failure.retry}
-              </Button>
-            </div>
-          </Alert>
-        ) : null}
-
-        <div className="mt-8 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
-          <Button type="button" onClick={funnel.previous} disabled={stepIndex === 0} variant="secondary">
-            {funnelCopy.previous}
-          </Button>
-          <Button type="submit">
-            {lastStep ? (funnel.sending ? funnelCopy.sending : funnelCopy.submit) : funnelCopy.next}
-          </Button>
-        </div>
-      </fieldset>
-      <NoScriptNotice reason={funnelCopy.noScript} className="mt-4" />
-    </form>
+    </Alert>
   );
 }
