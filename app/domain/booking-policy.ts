@@ -83,3 +83,36 @@ export const bookingPolicyWords = {
   /** "09:00 to 16:40, every 20 minutes" */
   slotGrid: `${SLOT_TIMES[0]} to ${SLOT_TIMES.at(-1)}, every ${minutesInWords(SLOT_STEP_MINUTES)}`,
 } as const;
+
+const pluriel = (count: number, unit: string) => `${count}\u00a0${unit}${count >= 2 ? "s" : ""}`;
+
+/** A length of time in French words: 120 → "2 heures", 20 → "20 minutes", 1440 → "24 heures". */
+export function minutesInFrenchWords(minutes: number): string {
+  return minutes % 60 === 0 ? pluriel(minutes / 60, "heure") : pluriel(minutes, "minute");
+}
+
+/** A Toronto wall-clock time as Quebec writes it: "09:00" → "9 h", "16:40" → "16 h 40". */
+export function frenchClockTime(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return minutes === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${String(minutes).padStart(2, "0")}`;
+}
+
+/**
+ * The policy in the words the French copy uses (fr-CA): no-break spaces between a number and its
+ * unit, 24-hour times written "9 h" and "16 h 40" as the Office québécois de la langue française
+ * recommends. French has no "20-minute" adjective: "un appel de 20 minutes" uses `meetingLength`.
+ */
+export const bookingPolicyWordsFr = {
+  /** "20 minutes" */
+  meetingLength: minutesInFrenchWords(MEETING_MINUTES),
+  /** "2 heures", as in "au moins 2 heures à l'avance". */
+  notice: minutesInFrenchWords(MINIMUM_NOTICE_MINUTES),
+  /** "2 heures", as in "jusqu'à 2 heures avant l'appel". */
+  changeCutoff: minutesInFrenchWords(VISITOR_CHANGE_CUTOFF_MINUTES),
+  /** "60 jours", as in "jusqu'à 60 jours à l'avance". */
+  window: `${BOOKING_WINDOW_DAYS}\u00a0jour${BOOKING_WINDOW_DAYS >= 2 ? "s" : ""}`,
+  /** "24 heures" */
+  reminderLead: minutesInFrenchWords(REMINDER_LEAD_MINUTES),
+  /** "de 9 h à 16 h 40, toutes les 20 minutes" */
+  slotGrid: `de ${frenchClockTime(SLOT_TIMES[0]!)} à ${frenchClockTime(SLOT_TIMES.at(-1)!)}, toutes les ${minutesInFrenchWords(SLOT_STEP_MINUTES)}`,
+} as const;
