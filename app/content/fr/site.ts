@@ -6,7 +6,7 @@ import { site } from "../site";
  */
 export const siteFr = {
   tagline: "Génération de prospects au rendement, conforme d'abord, pour les secteurs réglementés",
-  description: `${site.brand} est une agence de génération de prospects payés au rendement, établie à Toronto et à Ottawa, au service des secteurs réglementés : des prospects consentants et vérifiés, avec une piste de vérification complète au regard de la LCAP, de la LPRPDE, de la Loi 25, de la TCPA et du RGPD. Vous ne payez que les prospects qualifiés.`,
+  description: `${site.brand} est une agence de génération de prospects payés au rendement, établie à Toronto et à Ottawa, au service des secteurs réglementés\u00a0: des prospects consentants et vérifiés, avec une piste de vérification complète au regard de la LCAP, de la LPRPDE, de la Loi 25, de la TCPA et du RGPD. Vous ne payez que les prospects qualifiés.`,
   offices: [
     { city: "Toronto", area: "Quartier financier", region: "Toronto (Ontario)" },
     { city: "Ottawa", area: "Marché By", region: "Ottawa (Ontario)" },
