@@ -17,6 +17,7 @@ export default {
     "/sitemap.xml",
     "/robots.txt",
     "/rss.xml",
+    "/fr/rss.xml",
   ],
   // A booking's own page is sent with Referrer-Policy: no-referrer, so its cancel form posts with
   // "Origin: null", which React Router would refuse. The server's own guard (sameOriginOnly in

@@ -16,7 +16,11 @@ import { Header } from "./components/layout/header";
 import { NotFound } from "./components/layout/not-found";
 import { ToastRegion } from "./components/ui/toast";
 import { sitePageMeta } from "./content/page-meta";
+import { pathIn } from "./content/public-paths";
 import { site } from "./content/site";
+import { languageTags, localeOfPath } from "./domain/locale";
+import { m } from "./paraglide/messages.js";
+import { useLocale } from "./use-locale";
 import { markHydrated } from "./mark-hydrated";
 import { useNonce } from "./nonce";
 import { useHydrationWanted, useIsConsole } from "./route-handle";
@@ -28,7 +32,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  { rel: "alternate", type: "application/rss+xml", title: `${site.brand} Blog`, href: "/rss.xml" },
 ];
 
 /**
@@ -38,16 +41,20 @@ export const links: Route.LinksFunction = () => [
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
 
 export const meta: MetaFunction = ({ error, location }) => {
+  const locale = localeOfPath(location.pathname);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return sitePageMeta(
-      { title: "Page Not Found", description: "The page you were looking for does not exist." },
+      {
+        title: m.not_found_meta_title({}, { locale }),
+        description: m.not_found_meta_description({}, { locale }),
+      },
       location.pathname,
       { noIndex: true },
     );
   }
   if (error) {
     return sitePageMeta(
-      { title: "Something Went Wrong", description: "An unexpected error occurred." },
+      { title: m.error_meta_title({}, { locale }), description: m.error_meta_description({}, { locale }) },
       location.pathname,
       { noIndex: true },
     );
@@ -63,14 +70,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The console draws its own chrome and <main> (app/routes/admin/shell.tsx).
   const publicPage = !useIsConsole();
+  // The console is written in English whatever path it is reached by (DESIGN.md decision 15).
+  const pathLocale = useLocale();
+  const locale = publicPage ? pathLocale : "en";
   return (
-    <html lang="en-CA">
+    <html lang={languageTags[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d3e" />
         <Meta />
         <Links />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={m.blog_feed_title({ brand: site.brand }, { locale })}
+          href={locale === "fr" ? "/fr/rss.xml" : "/rss.xml"}
+        />
         {/* Header blur, mobile-menu closing and the footer year: a few hundred bytes for every page. */}
         <script src="/site.js" defer />
       </head>
@@ -79,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main-content"
           className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to main content
+          {m.skip_to_content({}, { locale })}
         </a>
         {publicPage ? (
           <>
@@ -112,13 +128,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="mx-auto max-w-3xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="mt-4 text-slate-700">We could not show this page. Please try again in a moment.</p>
-      <a href="/" className="mt-8 inline-block font-semibold text-brand-800 underline">
-        Return to Home
+      <h1 className="text-3xl font-bold text-slate-900">{m.error_title({}, { locale })}</h1>
+      <p className="mt-4 text-slate-700">{m.error_body({}, { locale })}</p>
+      <a href={pathIn("/", locale)} className="mt-8 inline-block font-semibold text-brand-800 underline">
+        {m.return_home({}, { locale })}
       </a>
     </section>
   );

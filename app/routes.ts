@@ -13,6 +13,24 @@ export default [
   route("bookings/:id", "routes/manage-booking.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  // The French site (ADR 036): the same screens at French paths (app/content/public-paths.ts); each
+  // screen takes its language from its path.
+  ...prefix("fr", [
+    index("routes/home.tsx", { id: "fr/home" }),
+    route("services", "routes/services.tsx", { id: "fr/services" }),
+    route("conformite", "routes/compliance.tsx", { id: "fr/compliance" }),
+    route("secteurs", "routes/industries.tsx", { id: "fr/industries" }),
+    route("a-propos", "routes/about.tsx", { id: "fr/about" }),
+    route("blogue", "routes/blogs.tsx", { id: "fr/blogs" }),
+    route("blogue/:id", "routes/article.tsx", { id: "fr/article" }),
+    route("contact", "routes/contact.tsx", { id: "fr/contact" }),
+    route("rendez-vous", "routes/book-a-call.tsx", { id: "fr/book-a-call" }),
+    route("rendez-vous/:id", "routes/manage-booking.tsx", { id: "fr/manage-booking" }),
+    route("confidentialite", "routes/privacy.tsx", { id: "fr/privacy" }),
+    route("conditions", "routes/terms.tsx", { id: "fr/terms" }),
+    route("rss.xml", "routes/rss.ts", { id: "fr/rss" }),
+    route("*", "routes/not-found.tsx", { id: "fr/not-found" }),
+  ]),
   // The staff console (issue 11): its own look and bundle. Who may reach a route is decided by the
   // middleware of the layouts it sits in (app/server/console/access.server.ts), each route in the
   // authorisation table (tests/e2e/support/console-routes.ts; routes.test.ts checks both).

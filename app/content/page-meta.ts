@@ -1,5 +1,7 @@
 import { documentTitle, type MetaInput, pageMeta, type SocialImage, socialImagePath } from "~/domain/meta";
-import { publicPagePaths } from "./public-paths";
+import { localeOfPath } from "~/domain/locale";
+import { siteFr } from "./fr/site";
+import { alternatesOf, publicPagePaths } from "./public-paths";
 import { site } from "./site";
 import type { PageMeta } from "./types";
 
@@ -13,18 +15,19 @@ export const siteUrl: string = import.meta.env.SITE_URL;
 /** The pages the build draws a social image for (scripts/social-images.ts): every public page. */
 const pagesWithImages: ReadonlySet<string> = new Set(publicPagePaths);
 
-/** The home page's image, which the pages without one of their own (the 404, a booking) show. */
-const sharedImage: SocialImage = {
-  path: socialImagePath("/"),
-  alt: `${site.brand}: ${site.tagline}`,
-};
-
 /**
  * The social image of the page at `path`: its own card, on which `cardTitle` is written, when it
- * is a public page, else the home page's.
+ * is a public page, else its language's home page's (the 404, a booking).
  */
 export function socialImageOf(path: string, cardTitle: string): SocialImage {
-  if (!pagesWithImages.has(path)) return sharedImage;
+  if (!pagesWithImages.has(path)) {
+    const french = localeOfPath(path) === "fr";
+    return {
+      path: socialImagePath(french ? "/fr" : "/"),
+      // French sets a no-break space before a colon.
+      alt: french ? `${site.brand}\u00a0: ${siteFr.tagline}` : `${site.brand}: ${site.tagline}`,
+    };
+  }
   return { path: socialImagePath(path), alt: documentTitle(cardTitle, site.brand) };
 }
 
@@ -45,6 +48,8 @@ export function sitePageMeta(
     brand: site.brand,
     siteUrl,
     image: socialImageOf(path, imageTitle ?? page.title),
+    locale: localeOfPath(path),
+    alternates: alternatesOf(path),
     ...rest,
   });
 }

@@ -3,6 +3,7 @@
  * the recent posts of the sidebar and the en-US long date. Pure, so the server renders the
  * filtered list for visitors without JavaScript and the browser filters as they type.
  */
+import { type Locale, withFrenchFirstOfMonth } from "./locale";
 
 export const blogCategories = ["Performance Marketing", "Pay-Per-Lead", "Compliance", "Lead Gen"] as const;
 export type BlogCategory = (typeof blogCategories)[number];
@@ -95,18 +96,29 @@ const longDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "2025-07-25" → "July 25, 2025" (en-US long form), the same on every machine whatever its time zone. */
-export function formatLongDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+const frenchLongDate = new Intl.DateTimeFormat("fr-CA", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * "2025-07-25" → "July 25, 2025" (en-US long form) or "25 juillet 2025" ("1er décembre 2025"), the
+ * same on every machine whatever its time zone.
+ */
+export function formatLongDate(isoDate: string, locale: Locale = "en"): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return locale === "fr" ? withFrenchFirstOfMonth(frenchLongDate.format(date)) : longDate.format(date);
 }
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** The minutes of a read-time label: "8 min read" → 8. */
+/** The minutes of a read-time label: "8 min read" or "8 min de lecture" → 8. */
 export function readTimeMinutes(readTime: string): number {
-  const match = /^(\d+) min read$/.exec(readTime);
+  const match = /^(\d+) min (?:read|de lecture)$/.exec(readTime);
   if (!match?.[1]) throw new Error(`Not a read time: ${readTime}`);
   return Number(match[1]);
 }

@@ -3,6 +3,7 @@
  * social image and the canonical URL. Pure, so that every route's `meta` export builds its tags the
  * same way.
  */
+import { languageTags, type Locale, locales, openGraphLocales } from "./locale";
 
 /** The size of every social image (og:image, twitter:image): the 1.91:1 card the networks show. */
 export const SOCIAL_IMAGE_WIDTH = 1200;
@@ -28,13 +29,20 @@ export interface MetaInput {
   type?: "website" | "article";
   /** Pages that must not be indexed, such as the 404. */
   noIndex?: boolean;
+  /** The page's language. */
+  locale: Locale;
+  /**
+   * The same page in each language, when it has a counterpart: hreflang links to both and to the
+   * English one as x-default, the same set on both sides (ADR 036).
+   */
+  alternates?: Record<Locale, string>;
 }
 
 export type MetaTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string };
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
 
 export function documentTitle(title: string, brand: string): string {
   return `${title} | ${brand}`;
@@ -76,7 +84,10 @@ export function pageMeta(input: MetaInput): MetaTag[] {
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:url", content: url },
     { property: "og:site_name", content: input.brand },
-    { property: "og:locale", content: "en_CA" },
+    { property: "og:locale", content: openGraphLocales[input.locale] },
+    ...locales
+      .filter((locale) => locale !== input.locale && input.alternates)
+      .map((locale) => ({ property: "og:locale:alternate", content: openGraphLocales[locale] })),
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_IMAGE_WIDTH) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE_HEIGHT) },
@@ -89,5 +100,13 @@ export function pageMeta(input: MetaInput): MetaTag[] {
   ];
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
   else tags.push({ tagName: "link", rel: "canonical", href: url });
+  if (input.alternates && !input.noIndex) {
+    const alternates = input.alternates;
+    for (const locale of locales) {
+      const href = absoluteUrl(alternates[locale], input.siteUrl);
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: languageTags[locale], href });
+    }
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(alternates.en, input.siteUrl) });
+  }
   return tags;
 }

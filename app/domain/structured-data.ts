@@ -5,16 +5,30 @@
 import { absoluteUrl } from "./meta";
 
 export interface ArticleData {
-  id: string;
+  /** The article's path in its language, e.g. "/blogs/cpl-vs-cpa". */
+  path: string;
+  /** Its language's BCP 47 tag, "en-CA" or "fr-CA". */
+  language: string;
   title: string;
   description: string;
   date: string;
   category: string;
 }
 
-export function articleStructuredData(article: ArticleData, brand: string, siteUrl: string) {
-  const url = absoluteUrl(`/blogs/${article.id}`, siteUrl);
-  const organization = { "@type": "Organization", name: brand, url: absoluteUrl("/", siteUrl) };
+/** A step of the breadcrumb trail: its name and path, in the article's language. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function articleStructuredData(
+  article: ArticleData,
+  trail: { home: Crumb; blog: Crumb },
+  brand: string,
+  siteUrl: string,
+) {
+  const url = absoluteUrl(article.path, siteUrl);
+  const organization = { "@type": "Organization", name: brand, url: absoluteUrl(trail.home.path, siteUrl) };
   return [
     {
       "@context": "https://schema.org",
@@ -24,7 +38,7 @@ export function articleStructuredData(article: ArticleData, brand: string, siteU
       datePublished: article.date,
       dateModified: article.date,
       articleSection: article.category,
-      inLanguage: "en-CA",
+      inLanguage: article.language,
       mainEntityOfPage: url,
       url,
       author: organization,
@@ -34,8 +48,8 @@ export function articleStructuredData(article: ArticleData, brand: string, siteU
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/", siteUrl) },
-        { "@type": "ListItem", position: 2, name: "Blog", item: absoluteUrl("/blogs", siteUrl) },
+        { "@type": "ListItem", position: 1, name: trail.home.name, item: absoluteUrl(trail.home.path, siteUrl) },
+        { "@type": "ListItem", position: 2, name: trail.blog.name, item: absoluteUrl(trail.blog.path, siteUrl) },
         { "@type": "ListItem", position: 3, name: article.title, item: url },
       ],
     },

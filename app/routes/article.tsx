@@ -2,43 +2,59 @@ import { data, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { CtaBand } from "~/components/ui/page";
 import type { CallToAction } from "~/content/types";
+import { siteFr } from "~/content/fr/site";
 import { sitePageMeta, siteUrl } from "~/content/page-meta";
+import { articleIdOf, articlePath, pathIn } from "~/content/public-paths";
 import { site } from "~/content/site";
 import { categoryCoverPath, COVER_SIZE, formatLongDate } from "~/domain/blog";
+import { languageTags, type Locale, localeOfPath } from "~/domain/locale";
 import { articleStructuredData, jsonForScript } from "~/domain/structured-data";
+import { m } from "~/paraglide/messages.js";
 import { findArticle } from "~/server/articles.server";
 import type { Route } from "./+types/article";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const article = findArticle(params.id);
-  if (!article) throw data(null, { status: 404 });
-  return { article };
+/** /blogs/{id} in English, /fr/blogue/{French slug} in French. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const id = articleIdOf(params.id, locale);
+  const article = id ? findArticle(id, locale) : undefined;
+  if (!id || !article) throw data(null, { status: 404 });
+  return { article, path: articlePath(id, locale) };
 }
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
   loaded
     ? sitePageMeta(
         { title: loaded.article.seoTitle, description: loaded.article.metaDescription },
-        `/blogs/${loaded.article.id}`,
+        loaded.path,
         { type: "article", imageTitle: loaded.article.title },
       )
     : [];
 
 /** The close of every article: the same band as every page's, to the lead request. */
-const articleClosing: CallToAction = {
-  title: "Want leads that stand up to an audit?",
-  body: `Tell us your territories, volumes and criteria. We reply ${site.responsePromise} with a compliant plan and pricing.`,
-  label: "Request a lead program",
-};
+function articleClosing(locale: Locale): CallToAction {
+  const responsePromise = locale === "fr" ? siteFr.responsePromise : site.responsePromise;
+  return {
+    title: m.article_cta_title({}, { locale }),
+    body: m.article_cta_body({ responsePromise }, { locale }),
+    label: m.article_cta_label({}, { locale }),
+  };
+}
 
-export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {
+export default function ArticlePage({ loaderData: { article, path } }: Route.ComponentProps) {
+  const locale = article.locale;
   const structuredData = articleStructuredData(
     {
-      id: article.id,
+      path,
+      language: languageTags[locale],
       title: article.title,
       description: article.metaDescription,
       date: article.date,
       category: article.category,
+    },
+    {
+      home: { name: m.nav_home({}, { locale }), path: pathIn("/", locale) },
+      blog: { name: m.nav_blog({}, { locale }), path: pathIn("/blogs", locale) },
     },
     site.brand,
     siteUrl,
@@ -51,15 +67,15 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
           dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }}
         />
         <Link
-          to="/blogs"
+          to={pathIn("/blogs", locale)}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
         >
-          <span aria-hidden="true">←</span> Back to all articles
+          <span aria-hidden="true">←</span> {m.article_back({}, { locale })}
         </Link>
         <header className="mt-8">
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
             <Badge tone="brand">{article.category}</Badge>
-            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            <time dateTime={article.date}>{formatLongDate(article.date, locale)}</time>
             <span aria-hidden="true">·</span>
             <span>{article.readTime}</span>
           </div>
@@ -88,7 +104,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
           <p className="mt-2 leading-relaxed text-slate-800">{article.insightContent}</p>
         </aside>
       </article>
-      <CtaBand cta={articleClosing} to="/contact" id="article-cta" />
+      <CtaBand cta={articleClosing(locale)} to={pathIn("/contact", locale)} id="article-cta" />
     </>
   );
 }

@@ -1,20 +1,27 @@
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { articleIds } from "~/content/blog-ids";
+import { type ArticleId, articleIds } from "~/content/blog-ids";
 import { blogCategories, type BlogPostSummary, countWords } from "~/domain/blog";
+import type { Locale } from "~/domain/locale";
 
 /**
- * The nine articles, read from content/blog/*.md. Vite bundles the files, so the server needs no
- * content folder at run time and the prerender reads the same text.
+ * The nine articles, read from content/blog/*.md, and their French versions from
+ * content/blog/fr/*.md (ADR 036). Vite bundles the files, so the server needs no content folder at
+ * run time and the prerender reads the same text.
  */
-const sources = import.meta.glob<string>("/content/blog/*.md", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+const sources = {
+  en: import.meta.glob<string>("/content/blog/*.md", { query: "?raw", import: "default", eager: true }),
+  fr: import.meta.glob<string>("/content/blog/fr/*.md", { query: "?raw", import: "default", eager: true }),
+} satisfies Record<Locale, Record<string, string>>;
 
-const frontMatterSchema = z.strictObject({
+/** How each language writes a read time and announces a table's caption in the Markdown. */
+const conventions = {
+  en: { readTime: /^\d+ min read$/, caption: "Table: " },
+  fr: { readTime: /^\d+ min de lecture$/, caption: "Tableau\u00a0: " },
+} satisfies Record<Locale, { readTime: RegExp; caption: string }>;
+
+const frontMatterSchema = (locale: Locale) => z.strictObject({
   id: z.enum(articleIds),
   title: z.string().min(1),
   seoTitle: z.string().min(1).max(60),
@@ -22,12 +29,14 @@ const frontMatterSchema = z.strictObject({
   excerpt: z.string().min(1).max(240),
   category: z.enum(blogCategories),
   date: z.iso.date(),
-  readTime: z.string().regex(/^\d+ min read$/),
+  readTime: z.string().regex(conventions[locale].readTime),
   insightTitle: z.string().min(1),
   insightContent: z.string().min(1),
 });
 
 export interface Article extends BlogPostSummary {
+  id: ArticleId;
+  locale: Locale;
   seoTitle: string;
   metaDescription: string;
   insightTitle: string;
@@ -37,7 +46,6 @@ export interface Article extends BlogPostSummary {
   wordCount: number;
 }
 
-const captionedTable = /<p>Table: (.+?)<\/p>\s*<table>/g;
 
 /**
  * Every table has a caption, written in the Markdown as a paragraph "Table: ..." just above it.
@@ -45,15 +53,18 @@ const captionedTable = /<p>Table: (.+?)<\/p>\s*<table>/g;
  * keyboard focus so that it can be scrolled without a mouse, and is named by the caption, so that
  * two tables on a page are two distinct regions.
  */
-function captionTables(path: string, html: string): string {
+function captionTables(path: string, html: string, locale: Locale): string {
   let count = 0;
+  const captionedTable = new RegExp(`<p>${conventions[locale].caption}(.+?)</p>\\s*<table>`, "g");
   const captioned = html.replace(captionedTable, (_, caption: string) => {
     count++;
     const id = `table-${count}-caption`;
     return `<div class="table-scroll" role="region" aria-labelledby="${id}" tabindex="0"><table><caption id="${id}">${caption}</caption>`;
   });
   if (captioned.split("<table>").length - 1 !== count) {
-    throw new Error(`${path}: every table needs a caption, a paragraph "Table: ..." just above it`);
+    throw new Error(
+      `${path}: every table needs a caption, a paragraph "${conventions[locale].caption}..." just above it`,
+    );
   }
   return captioned.replaceAll("</table>", "</table></div>");
 }
@@ -71,9 +82,9 @@ function splitFrontMatter(path: string, source: string): { data: unknown; conten
   }
 }
 
-export function parseArticle(path: string, source: string): Article {
+export function parseArticle(path: string, source: string, locale: Locale = "en"): Article {
   const { data, content } = splitFrontMatter(path, source);
-  const parsed = frontMatterSchema.safeParse(data);
+  const parsed = frontMatterSchema(locale).safeParse(data);
   if (!parsed.success) {
     throw new Error(`Front matter of ${path}: ${z.prettifyError(parsed.error)}`);
   }
@@ -82,24 +93,28 @@ export function parseArticle(path: string, source: string): Article {
   }
   return {
     ...parsed.data,
-    html: captionTables(path, marked.parse(content, { async: false })),
+    locale,
+    html: captionTables(path, marked.parse(content, { async: false }), locale),
     wordCount: countWords(content),
   };
 }
 
-const articles: Article[] = Object.entries(sources).map(([path, source]) => parseArticle(path, source));
+const articles = {
+  en: Object.entries(sources.en).map(([path, source]) => parseArticle(path, source, "en")),
+  fr: Object.entries(sources.fr).map(([path, source]) => parseArticle(path, source, "fr")),
+} satisfies Record<Locale, Article[]>;
 
-export function allArticles(): readonly Article[] {
-  return articles;
+export function allArticles(locale: Locale = "en"): readonly Article[] {
+  return articles[locale];
 }
 
-export function findArticle(id: string): Article | undefined {
-  return articles.find((article) => article.id === id);
+export function findArticle(id: string, locale: Locale = "en"): Article | undefined {
+  return articles[locale].find((article) => article.id === id);
 }
 
 /** The list entries of spec.md section 3, without the bodies the list does not need. */
-export function postSummaries(): BlogPostSummary[] {
-  return articles.map(({ id, title, excerpt, category, date, readTime }) => ({
+export function postSummaries(locale: Locale = "en"): BlogPostSummary[] {
+  return articles[locale].map(({ id, title, excerpt, category, date, readTime }) => ({
     id,
     title,
     excerpt,

@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 import { footerLegalLinks, footerQuickLinks } from "~/content/navigation";
 import { site } from "~/content/site";
+import { siteFr } from "~/content/fr/site";
+import { m } from "~/paraglide/messages.js";
+import { useLocale } from "~/use-locale";
+import { LanguageSwitch } from "./language-switch";
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 
@@ -32,17 +36,22 @@ function FooterLinks({
 }
 
 export function Footer() {
+  const locale = useLocale();
   return (
     <footer className="mt-24 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.brand}</p>
-          <p className="mt-3 text-sm leading-relaxed">{site.tagline}.</p>
+          <p className="mt-3 text-sm leading-relaxed">{locale === "fr" ? siteFr.tagline : site.tagline}.</p>
         </div>
-        <FooterLinks id="footer-quick-links" title="Quick Links" links={footerQuickLinks} />
-        <FooterLinks id="footer-legal" title="Legal" links={footerLegalLinks} />
+        <FooterLinks
+          id="footer-quick-links"
+          title={m.footer_quick_links({}, { locale })}
+          links={footerQuickLinks(locale)}
+        />
+        <FooterLinks id="footer-legal" title={m.footer_legal({}, { locale })} links={footerLegalLinks(locale)} />
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{m.footer_contact({}, { locale })}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
@@ -55,6 +64,9 @@ export function Footer() {
               </a>
             </li>
             <li>{site.cities.join(" • ")}</li>
+            <li>
+              <LanguageSwitch className="font-semibold text-white underline-offset-4 hover:underline" />
+            </li>
           </ul>
         </div>
       </div>
@@ -62,7 +74,7 @@ export function Footer() {
         <p className="mx-auto max-w-7xl px-6 py-6 text-xs text-slate-400">
           © <span data-current-year>{new Date().getFullYear()}</span>{" "}
           {/* "Inc." already ends the sentence: no second stop. */}
-          {site.legalName.replace(/\.?$/, ".")} All rights reserved.
+          {site.legalName.replace(/\.?$/, ".")} {m.footer_rights({}, { locale })}
         </p>
       </div>
     </footer>

@@ -3,15 +3,20 @@ import { NavLink } from "react-router";
 import { LogoMark } from "~/components/art/logo-mark";
 import { Button } from "~/components/ui/button";
 import { headerLinks } from "~/content/navigation";
+import { pathIn } from "~/content/public-paths";
 import { site } from "~/content/site";
+import { m } from "~/paraglide/messages.js";
+import { useLocale } from "~/use-locale";
+import { LanguageSwitch } from "./language-switch";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
 /** The five links; NavLink marks the current one (aria-current), exact for "/", by prefix otherwise. */
 function NavLinks({ listClassName, linkClassName = "" }: { listClassName: string; linkClassName?: string }) {
+  const locale = useLocale();
   return (
     <ul className={listClassName}>
-      {headerLinks.map((link) => (
+      {headerLinks(locale).map((link) => (
         <li key={link.to}>
           <NavLink
             to={link.to}
@@ -44,15 +49,19 @@ function PhoneAndCities({ className, phoneClassName = "" }: { className: string;
 }
 
 function CallsToAction() {
+  const locale = useLocale();
   return (
     <>
-      <Button href="/book-a-call" variant="secondary">
-        Book a Call
+      <Button href={pathIn("/book-a-call", locale)} variant="secondary">
+        {m.book_a_call({}, { locale })}
       </Button>
-      <Button href="/contact">Get Started</Button>
+      <Button href={pathIn("/contact", locale)}>{m.get_started({}, { locale })}</Button>
     </>
   );
 }
+
+const switchClass =
+  "rounded-md px-2 py-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700";
 
 /**
  * The site header. It works without React: the active link is rendered on the server (NavLink
@@ -60,6 +69,7 @@ function CallsToAction() {
  * of scrolling and closes the menu when one of its links is chosen.
  */
 export function Header() {
+  const locale = useLocale();
   return (
     <header
       data-site-header
@@ -67,7 +77,7 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <NavLink
-          to="/"
+          to={pathIn("/", locale)}
           end
           className="flex items-center gap-2.5 text-lg font-extrabold tracking-tight text-ink-950"
         >
@@ -75,11 +85,12 @@ export function Header() {
           <span>{site.brand}</span>
         </NavLink>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={m.nav_main({}, { locale })} className="hidden lg:block">
           <NavLinks listClassName="flex items-center gap-1" />
         </nav>
 
         <div className="hidden items-center gap-4 lg:flex">
+          <LanguageSwitch className={switchClass} />
           <PhoneAndCities
             className="text-right text-xs leading-tight text-slate-600"
             phoneClassName="block"
@@ -95,7 +106,7 @@ export function Header() {
           data-mobile-menu-toggle
           className="group rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
         >
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{m.menu({}, { locale })}</span>
           {/* /site.js keeps aria-expanded in step with the popover: the icon follows it. */}
           <Menu aria-hidden="true" focusable="false" className="size-6 group-aria-expanded:hidden" />
           <X aria-hidden="true" focusable="false" className="hidden size-6 group-aria-expanded:block" />
@@ -108,10 +119,11 @@ export function Header() {
         data-mobile-menu
         className="m-0 mt-16 w-full border-b border-slate-200 bg-white p-0 shadow-lg [inset:0_0_auto_0] lg:hidden"
       >
-        <nav aria-label="Mobile" className="px-4 py-4">
+        <nav aria-label={m.nav_mobile({}, { locale })} className="px-4 py-4">
           <NavLinks listClassName="flex flex-col gap-1" linkClassName="block text-base" />
           <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4">
             <PhoneAndCities className="flex justify-between text-sm text-slate-700" />
+            <LanguageSwitch className={switchClass} />
             <CallsToAction />
           </div>
         </nav>

@@ -1,0 +1,29 @@
+import { useLocation } from "react-router";
+import { alternatesOf, pathIn } from "~/content/public-paths";
+import { languageTags, localeOfPath } from "~/domain/locale";
+import { m } from "~/paraglide/messages.js";
+
+/**
+ * The link to the page being read in the other language (issue 24): the same page, article or
+ * booking, with the same query (a booking's token, the blog's filter, a campaign's UTM tags); a
+ * page with no counterpart (a 404) leads to the other language's home. A plain link: nothing
+ * chooses the language for the visitor, and nothing is remembered.
+ */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { pathname, search } = useLocation();
+  const locale = localeOfPath(pathname);
+  const other = locale === "fr" ? "en" : "fr";
+  const alternates = alternatesOf(pathname);
+  const href = alternates ? `${alternates[other]}${search}` : pathIn("/", other);
+  return (
+    <a
+      href={href}
+      hrefLang={languageTags[other]}
+      lang={languageTags[other]}
+      aria-label={m.language_switch_label({}, { locale })}
+      className={className}
+    >
+      {m.language_switch_name({}, { locale })}
+    </a>
+  );
+}
