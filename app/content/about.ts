@@ -7,17 +7,24 @@ type Four<T> = [T, T, T, T];
 const cities = site.cities.join(" and ");
 const [toronto, ottawa] = site.offices;
 
+/** A section's small label above its heading, and the heading. */
+type SectionHeading = { eyebrow: string; title: string };
+
 /** The copy of /about (spec.md section 2). */
 export type AboutPage = {
   meta: PageMeta;
   hero: Hero;
+  /** The aria-label of the section that holds the mission and the vision. */
+  missionAndVisionLabel: string;
   mission: { title: string; body: string };
   vision: { title: string; body: string };
+  /** The headings of the sections of differentiators, teams and values. */
+  sections: { differentiators: SectionHeading; teams: SectionHeading; values: SectionHeading };
   differentiators: [Point, Point, Point, Point, Point, Point];
   /** Team functions, not people. */
   teams: Four<Point>;
   values: Four<Point>;
-  canada: { title: string; paragraphs: [string, string] };
+  canada: SectionHeading & { paragraphs: [string, string] };
   /** Its button goes to /contact. */
   closing: CallToAction;
 };
@@ -32,6 +39,7 @@ export const about = {
     title: "A Canadian Lead Generation Agency Built Around Compliance",
     lead: `Since ${site.foundedYear}, ${site.brand} has generated leads for regulated businesses from offices in ${cities}. We combine performance media buying with the consent records and careful data handling those businesses need.`,
   },
+  missionAndVisionLabel: "Mission and vision",
   mission: {
     title: "Our Mission",
     body: "To give regulated businesses a steady supply of qualified leads they can contact with confidence, because every lead was generated honestly, consented to clearly and priced on results.",
@@ -39,6 +47,11 @@ export const about = {
   vision: {
     title: "Our Vision",
     body: "A lead generation industry where consent records are standard, sources are transparent and buyers pay for outcomes, not impressions. Every lead we deliver should stand up to a regulator's question, a carrier's audit or a customer's complaint.",
+  },
+  sections: {
+    differentiators: { eyebrow: "Difference", title: "What Sets Us Apart" },
+    teams: { eyebrow: "Our team", title: "How Our Team Is Organized" },
+    values: { eyebrow: "Values", title: "Our Core Values" },
   },
   differentiators: [
     {
@@ -103,6 +116,7 @@ export const about = {
     },
   ],
   canada: {
+    eyebrow: cities,
     title: "Based in Canada",
     paragraphs: [
       `${site.brand} is a Canadian company with offices in ${toronto.city}'s ${toronto.area} and ${ottawa.city}'s ${ottawa.area}. Our media, compliance and client success teams keep Canadian business hours (${officeHours}) and know the provincial differences that matter to regulated advertisers, from FSRA licensing in Ontario to Quebec's Law 25.`,

@@ -16,14 +16,17 @@ export type HomePage = {
     primaryLabel: string;
     secondaryLabel: string;
   };
-  why: { title: string; intro: string; points: Four<Point> };
+  /** The band under the hero: `lead` beside the regulation badges, `label` the list's aria-label. */
+  regulations: { lead: string; label: string };
+  why: { eyebrow: string; title: string; intro: string; points: Four<Point> };
   channels: {
+    eyebrow: string;
     title: string;
     intro: string;
     items: Four<Channel & { bullets: Three<string> }>;
   };
-  benefits: { title: string; intro: string; items: Four<Point> };
-  faq: { title: string; items: Six<FaqItem> };
+  benefits: { eyebrow: string; title: string; intro: string; items: Four<Point> };
+  faq: { eyebrow: string; title: string; items: Six<FaqItem> };
   /** Its button goes to /contact. */
   closing: CallToAction;
 };
@@ -46,7 +49,12 @@ export const home = {
     primaryLabel: "Request Leads",
     secondaryLabel: `About ${site.brand}`,
   },
+  regulations: {
+    lead: "Consent records built for",
+    label: "Regulations our consent records are built for",
+  },
   why: {
+    eyebrow: "Why us",
     title: "Why Regulated Businesses Work With Us",
     intro:
       "When a lead was never properly consented, the complaint lands on the business that called it. We build every campaign so that you can answer that complaint with evidence.",
@@ -70,6 +78,7 @@ export const home = {
     ],
   },
   channels: {
+    eyebrow: "Channels",
     title: "Our Channel Methodology",
     intro:
       "We choose channels by where your buyers spend time and how much consent evidence each one can carry, then move budget toward the sources that produce accepted leads.",
@@ -113,6 +122,7 @@ export const home = {
     ],
   },
   benefits: {
+    eyebrow: "The model",
     title: "Why Pay Per Lead",
     intro:
       "In a pay-per-lead program, the cost of testing channels, creative and landing pages sits with us. You pay a fixed price for each lead that meets the criteria we agreed.",
@@ -136,6 +146,7 @@ export const home = {
     ],
   },
   faq: {
+    eyebrow: "FAQ",
     title: "Frequently Asked Questions",
     items: [
       {

@@ -7,6 +7,10 @@ type Card = IndustryCard & { bullets: [string, string, string, string] };
 export type IndustriesPage = {
   meta: PageMeta;
   hero: Hero;
+  /** The hero's last sentence: `before`, a space, the link, `after`. */
+  complianceNote: { before: string; link: { label: string; to: string }; after: string };
+  /** The aria-label of the cards' section. */
+  itemsLabel: string;
   /** Each card's button goes to /contact. */
   items: [Card, Card, Card, Card, Card];
   /** Its button goes to /contact; the page also links to /compliance. */
@@ -24,6 +28,12 @@ export const industries = {
     title: "Lead Generation for Canada's Regulated Industries",
     lead: "Each industry has its own licensing, advertising and privacy rules. We build campaigns for these five around those rules, and we also run programs for home improvement, automotive and legal services.",
   },
+  complianceNote: {
+    before: "Every program runs on the consent and audit-trail standard described on our",
+    link: { label: "compliance page", to: "/compliance" },
+    after: ".",
+  },
+  itemsLabel: "Industries we serve",
   items: [
     {
       id: "finance-lending",

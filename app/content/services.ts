@@ -1,10 +1,27 @@
 import { site } from "./site";
 import type { CallToAction, Hero, PageMeta, ServiceCard } from "./types";
 
+/** A card's button: its label, and for screen readers `srBefore` then the service's title. */
+type CardButton = { label: string; srBefore: string };
+
 /** The copy of /services: five core services (spec.md section 2). */
 export type ServicesPage = {
   meta: PageMeta;
   hero: Hero;
+  /** The aria-label of the cards' section. */
+  itemsLabel: string;
+  /** The words every card repeats: its three headings and its buttons. */
+  card: {
+    features: string;
+    whenToUse: string;
+    whatYouGet: string;
+    /** To /contact. */
+    requestLeads: CardButton;
+    /** To /book-a-call. */
+    bookCall: CardButton;
+    /** To /compliance. */
+    compliance: CardButton;
+  };
   /** Each card's buttons go to /contact, /book-a-call and /compliance. */
   items: [ServiceCard, ServiceCard, ServiceCard, ServiceCard, ServiceCard];
   /** Its button goes to /contact. */
@@ -21,6 +38,15 @@ export const services = {
     eyebrow: "Services",
     title: "Lead Generation Services Built Around Consent",
     lead: "Five services that run on their own or together: pay-per-lead programs, compliance-verified lead generation, multi-channel performance campaigns, appointment setting and live transfers, and lead validation with CRM delivery.",
+  },
+  itemsLabel: "Core services",
+  card: {
+    features: "Key features",
+    whenToUse: "When to use",
+    whatYouGet: "What you get",
+    requestLeads: { label: "Request leads", srBefore: " for " },
+    bookCall: { label: "Book a call", srBefore: " about " },
+    compliance: { label: "How we stay compliant", srBefore: " in " },
   },
   items: [
     {

@@ -33,7 +33,7 @@ export default function About() {
       <PageHero hero={about.hero} />
 
       <section
-        aria-label="Mission and vision"
+        aria-label={about.missionAndVisionLabel}
         className="mx-auto grid max-w-6xl gap-6 px-6 py-section md:grid-cols-2"
       >
         {[
@@ -53,7 +53,12 @@ export default function About() {
         ))}
       </section>
 
-      <Section id="differentiators" eyebrow="Difference" title="What Sets Us Apart" tone="tint">
+      <Section
+        id="differentiators"
+        eyebrow={about.sections.differentiators.eyebrow}
+        title={about.sections.differentiators.title}
+        tone="tint"
+      >
         <CardGrid items={about.differentiators} maxColumns={3} keyOf={(point) => point.title}>
           {(point, index) => (
             <Card title={point.title} icon={differentiatorIcons[index]}>
@@ -63,7 +68,7 @@ export default function About() {
         </CardGrid>
       </Section>
 
-      <Section id="teams" eyebrow="Our team" title="How Our Team Is Organized">
+      <Section id="teams" eyebrow={about.sections.teams.eyebrow} title={about.sections.teams.title}>
         <CardGrid items={about.teams} maxColumns={4} keyOf={(point) => point.title}>
           {(point, index) => (
             <Card title={point.title} icon={teamIcons[index]}>
@@ -73,7 +78,12 @@ export default function About() {
         </CardGrid>
       </Section>
 
-      <Section id="values" eyebrow="Values" title="Our Core Values" tone="tint">
+      <Section
+        id="values"
+        eyebrow={about.sections.values.eyebrow}
+        title={about.sections.values.title}
+        tone="tint"
+      >
         <CardGrid items={about.values} maxColumns={4} keyOf={(point) => point.title}>
           {(point, index) => (
             <Card title={point.title} icon={valueIcons[index]}>
@@ -83,7 +93,7 @@ export default function About() {
         </CardGrid>
       </Section>
 
-      <Section id="canada" eyebrow="Toronto and Ottawa" title={about.canada.title}>
+      <Section id="canada" eyebrow={about.canada.eyebrow} title={about.canada.title}>
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
           <div className="space-y-4 text-lg leading-relaxed text-slate-700">
             {about.canada.paragraphs.map((paragraph) => (

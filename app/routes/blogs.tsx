@@ -25,5 +25,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
-  return <BlogIndex {...loaderData} />;
+  return <BlogIndex {...loaderData} copy={blogs} />;
 }

@@ -57,13 +57,13 @@ export default function Home() {
         </div>
         <div className="border-t border-brand-100/70 bg-white/60">
           <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-6 py-5 sm:flex-row sm:justify-center sm:gap-5">
-            <p className="text-sm font-semibold text-slate-700">Consent records built for</p>
-            <RegulationBadges label="Regulations our consent records are built for" />
+            <p className="text-sm font-semibold text-slate-700">{home.regulations.lead}</p>
+            <RegulationBadges label={home.regulations.label} />
           </div>
         </div>
       </section>
 
-      <Section id="why" eyebrow="Why us" title={home.why.title} intro={home.why.intro}>
+      <Section id="why" eyebrow={home.why.eyebrow} title={home.why.title} intro={home.why.intro}>
         <CardGrid items={home.why.points} maxColumns={4} keyOf={(point) => point.title}>
           {(point, index) => (
             <Card title={point.title} icon={whyIcons[index]}>
@@ -75,7 +75,7 @@ export default function Home() {
 
       <Section
         id="channels"
-        eyebrow="Channels"
+        eyebrow={home.channels.eyebrow}
         title={home.channels.title}
         intro={home.channels.intro}
         tone="tint"
@@ -92,7 +92,12 @@ export default function Home() {
         </CardGrid>
       </Section>
 
-      <Section id="benefits" eyebrow="The model" title={home.benefits.title} intro={home.benefits.intro}>
+      <Section
+        id="benefits"
+        eyebrow={home.benefits.eyebrow}
+        title={home.benefits.title}
+        intro={home.benefits.intro}
+      >
         <ul className="mx-auto grid max-w-5xl gap-x-12 gap-y-10 md:grid-cols-2">
           {home.benefits.items.map((benefit, index) => (
             <li key={benefit.title} className="flex gap-5">
@@ -106,7 +111,7 @@ export default function Home() {
         </ul>
       </Section>
 
-      <Section id="faq" eyebrow="FAQ" title={home.faq.title} tone="muted">
+      <Section id="faq" eyebrow={home.faq.eyebrow} title={home.faq.title} tone="muted">
         <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card">
           {home.faq.items.map((item, index) => (
             // Native exclusive accordion: details sharing a name keep at most one open, and a

@@ -16,14 +16,14 @@ export default function Industries() {
     <>
       <PageHero hero={industries.hero}>
         <p className="mt-6 text-slate-700">
-          Every program runs on the consent and audit-trail standard described on our{" "}
-          <Link to="/compliance" className="font-semibold text-brand-800 underline">
-            compliance page
+          {industries.complianceNote.before}{" "}
+          <Link to={industries.complianceNote.link.to} className="font-semibold text-brand-800 underline">
+            {industries.complianceNote.link.label}
           </Link>
-          .
+          {industries.complianceNote.after}
         </p>
       </PageHero>
-      <section aria-label="Industries we serve" className="mx-auto max-w-7xl px-6 py-section">
+      <section aria-label={industries.itemsLabel} className="mx-auto max-w-7xl px-6 py-section">
         <CardGrid
           items={industries.items}
           maxColumns={3}

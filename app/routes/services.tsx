@@ -14,7 +14,7 @@ export default function Services() {
   return (
     <>
       <PageHero hero={services.hero} />
-      <section aria-label="Core services" className="mx-auto max-w-6xl space-y-8 px-6 py-section">
+      <section aria-label={services.itemsLabel} className="mx-auto max-w-6xl space-y-8 px-6 py-section">
         {services.items.map((service, index) => (
           <article
             key={service.id}
@@ -31,29 +31,41 @@ export default function Services() {
             <p className="mt-3 text-lg leading-relaxed text-slate-700">{service.description}</p>
             <div className="mt-8 grid gap-8 border-t border-slate-100 pt-8 md:grid-cols-3">
               <div>
-                <h3 className="font-bold text-ink-950">Key features</h3>
+                <h3 className="font-bold text-ink-950">{services.card.features}</h3>
                 <div className="mt-3">
                   <CheckList items={service.features} />
                 </div>
               </div>
               <div>
-                <h3 className="font-bold text-ink-950">When to use</h3>
+                <h3 className="font-bold text-ink-950">{services.card.whenToUse}</h3>
                 <p className="mt-3 text-sm leading-relaxed text-slate-700">{service.whenToUse}</p>
               </div>
               <div>
-                <h3 className="font-bold text-ink-950">What you get</h3>
+                <h3 className="font-bold text-ink-950">{services.card.whatYouGet}</h3>
                 <p className="mt-3 text-sm leading-relaxed text-slate-700">{service.whatYouGet}</p>
               </div>
             </div>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <Button href="/contact" fullWidth="phone">
-                Request leads<span className="sr-only"> for {service.title}</span>
+                {services.card.requestLeads.label}
+                <span className="sr-only">
+                  {services.card.requestLeads.srBefore}
+                  {service.title}
+                </span>
               </Button>
               <Button href="/book-a-call" variant="secondary" fullWidth="phone">
-                Book a call<span className="sr-only"> about {service.title}</span>
+                {services.card.bookCall.label}
+                <span className="sr-only">
+                  {services.card.bookCall.srBefore}
+                  {service.title}
+                </span>
               </Button>
               <Button href="/compliance" variant="ghost" fullWidth="phone">
-                How we stay compliant<span className="sr-only"> in {service.title}</span>
+                {services.card.compliance.label}
+                <span className="sr-only">
+                  {services.card.compliance.srBefore}
+                  {service.title}
+                </span>
               </Button>
             </div>
           </article>

@@ -1,7 +1,7 @@
 import { islandScript } from "~/components/island";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { site } from "~/content/site";
+import type { BlogsPage } from "~/content/blogs";
 import {
   type BlogPostSummary,
   type SearchablePost,
@@ -9,11 +9,9 @@ import {
   categoryCoverPath,
   categoryFilters,
   COVER_SIZE,
-  formatLongDate,
   isFeatured,
   matchesFilter,
   recentPosts,
-  shownArticles,
   sortNewestFirst,
 } from "~/domain/blog";
 import { blogFilterParts } from "./filter-parts";
@@ -22,6 +20,8 @@ interface BlogIndexProps {
   posts: BlogPostSummary[];
   query: string;
   category: CategoryFilter;
+  /** The page's words (app/content/blogs.ts). */
+  copy: BlogsPage;
 }
 
 /**
@@ -29,7 +29,7 @@ interface BlogIndexProps {
  * form filters, through the server; with it, app/islands/blog-filter.ts hides and shows the
  * cards as the visitor types, with no framework.
  */
-export function BlogIndex({ posts, query, category }: BlogIndexProps) {
+export function BlogIndex({ posts, query, category, copy }: BlogIndexProps) {
   const sorted = sortNewestFirst(posts);
   const shown = sorted.filter((post) => matchesFilter(post, { query, category }));
   const recent = recentPosts(posts);
@@ -43,14 +43,14 @@ export function BlogIndex({ posts, query, category }: BlogIndexProps) {
 
   return (
     <>
-      <BlogHero />
+      <BlogHero hero={copy.hero} />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-10 lg:grid-cols-[1fr_20rem]">
         <div {...islandScript("blog-filter")}>
-          <FilterForm query={query} category={category} />
+          <FilterForm query={query} category={category} copy={copy} />
 
           <p id={blogFilterParts.status} role="status" className="sr-only">
-            {shownArticles(shown.length)}
+            {copy.shownArticles(shown.length)}
           </p>
 
           <div
@@ -58,11 +58,11 @@ export function BlogIndex({ posts, query, category }: BlogIndexProps) {
             hidden={shown.length > 0}
             className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center"
           >
-            <p className="text-slate-700">No articles found matching your search criteria.</p>
-            <form method="get" action="/blogs">
+            <p className="text-slate-700">{copy.empty.message}</p>
+            <form method="get" action={copy.listPath}>
               <div className="mt-4">
                 <Button type="submit" variant="secondary">
-                  Clear Filters
+                  {copy.empty.clear}
                 </Button>
               </div>
             </form>
@@ -80,6 +80,7 @@ export function BlogIndex({ posts, query, category }: BlogIndexProps) {
                 place={shown.indexOf(post)}
                 shownCount={shown.length}
                 eager={index < 3}
+                copy={copy}
               />
             ))}
           </ul>
@@ -91,25 +92,20 @@ export function BlogIndex({ posts, query, category }: BlogIndexProps) {
           />
         </div>
 
-        <BlogSidebar recent={recent} />
+        <BlogSidebar recent={recent} copy={copy} />
       </div>
     </>
   );
 }
 
 /** The page's title and what the blog is about. */
-function BlogHero() {
+function BlogHero({ hero }: { hero: BlogsPage["hero"] }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-5xl px-6 pt-16 pb-10 text-center sm:pt-20">
-        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Insights</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-          The {site.brand} Blog
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-          Practical guidance on pay-per-lead, consent and compliance, channels and lead quality for Canadian
-          businesses in regulated industries.
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{hero.eyebrow}</p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{hero.title}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{hero.lead}</p>
       </div>
     </section>
   );
@@ -119,27 +115,27 @@ function BlogHero() {
  * The search and the categories: a GET form that works without JavaScript, which the filter
  * script answers in place.
  */
-function FilterForm({ query, category }: { query: string; category: CategoryFilter }) {
+function FilterForm({ query, category, copy }: { query: string; category: CategoryFilter; copy: BlogsPage }) {
   return (
-    <form id={blogFilterParts.form} method="get" action="/blogs" role="search" className="space-y-4">
+    <form id={blogFilterParts.form} method="get" action={copy.listPath} role="search" className="space-y-4">
       <div className="flex gap-2">
         <label htmlFor={blogFilterParts.search} className="sr-only">
-          Search articles
+          {copy.filter.searchLabel}
         </label>
         <input
           id={blogFilterParts.search}
           type="search"
           name="q"
           defaultValue={query}
-          placeholder="Search articles"
+          placeholder={copy.filter.searchPlaceholder}
           className="w-full rounded-lg border border-slate-400 px-4 py-2.5 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
         />
         {/* The first submit button is what Enter presses without JavaScript: it keeps the category. */}
         <Button type="submit" name="category" value={category}>
-          Search
+          {copy.filter.submit}
         </Button>
       </div>
-      <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={copy.filter.categoriesLabel} className="flex flex-wrap gap-2">
         {categoryFilters.map((option) => (
           <button
             key={option}
@@ -149,7 +145,7 @@ function FilterForm({ query, category }: { query: string; category: CategoryFilt
             aria-pressed={option === category}
             className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white"
           >
-            {option}
+            {copy.categories[option]}
           </button>
         ))}
       </div>
@@ -163,6 +159,7 @@ function PostCard({
   place,
   shownCount,
   eager,
+  copy,
 }: {
   post: BlogPostSummary;
   /** Its place among the articles shown, or -1. */
@@ -170,6 +167,7 @@ function PostCard({
   shownCount: number;
   /** The first cards' covers load at once; the rest when scrolled near. */
   eager: boolean;
+  copy: BlogsPage;
 }) {
   return (
     <li
@@ -188,8 +186,8 @@ function PostCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          <Badge tone="brand">{post.category}</Badge>
-          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          <Badge tone="brand">{copy.categories[post.category]}</Badge>
+          <time dateTime={post.date}>{copy.formatDate(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{post.readTime}</span>
         </div>
@@ -209,24 +207,22 @@ function PostCard({
 }
 
 /** About the agency, and the latest articles. */
-function BlogSidebar({ recent }: { recent: readonly BlogPostSummary[] }) {
+function BlogSidebar({ recent, copy }: { recent: readonly BlogPostSummary[]; copy: BlogsPage }) {
+  const { about } = copy.sidebar;
   return (
-    <aside aria-label="About this blog and recent posts" className="space-y-6">
+    <aside aria-label={copy.sidebar.label} className="space-y-6">
       <section aria-labelledby="blog-about-title" className="rounded-xl bg-brand-900 p-6 text-white">
         <h2 id="blog-about-title" className="text-lg font-bold">
-          About {site.brand}
+          {about.title}
         </h2>
-        <p className="mt-2 text-sm leading-relaxed text-brand-50">
-          A compliance-first pay-per-lead agency in {site.cities.join(" and ")}. Every lead we deliver carries
-          a consent record you can show a regulator.
-        </p>
-        <a href="/about" className="mt-4 inline-block text-sm font-semibold text-white underline">
-          More about us
+        <p className="mt-2 text-sm leading-relaxed text-brand-50">{about.body}</p>
+        <a href={about.link.to} className="mt-4 inline-block text-sm font-semibold text-white underline">
+          {about.link.label}
         </a>
       </section>
       <section aria-labelledby="recent-posts-title" className="rounded-xl border border-slate-200 p-6">
         <h2 id="recent-posts-title" className="text-lg font-bold text-slate-900">
-          Recent Posts
+          {copy.sidebar.recentTitle}
         </h2>
         <ul className="mt-3 space-y-4">
           {recent.map((post) => (
@@ -238,7 +234,7 @@ function BlogSidebar({ recent }: { recent: readonly BlogPostSummary[] }) {
                 {post.title}
               </a>
               <p className="text-xs text-slate-600">
-                <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+                <time dateTime={post.date}>{copy.formatDate(post.date)}</time>
               </p>
             </li>
           ))}
