@@ -55,6 +55,10 @@ const NOT_BOOKING_POLICY: { phrase: string; reason: string; in?: string }[] = [
     reason: "the lead form: when the rate limit lets the visitor retry",
   },
   {
+    phrase: "réessayer dans ${minutes} minute",
+    reason: "the lead form in French: when the rate limit lets the visitor retry",
+  },
+  {
     phrase: "at most ${SELECTION_MAX_DAYS} days",
     reason: "console: how many days one block or unblock may cover",
   },

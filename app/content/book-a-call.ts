@@ -1,6 +1,7 @@
 import { bookingPolicyWords } from "~/domain/booking-policy";
 import type { SlotUnavailableReason } from "~/domain/slots";
-import type { Hero, PageMeta } from "./types";
+import { officeHours } from "./office-hours";
+import type { Copy, Hero, PageMeta } from "./types";
 
 /**
  * The copy of /book-a-call (spec.md section 2 "Book a call"): the agenda, the picker's cards and
@@ -40,7 +41,12 @@ export const bookACall = {
   leadForm: {
     text: "Would you rather send your lead specifications in writing first?",
     link: "Use the lead inquiry form",
+    to: "/contact",
   },
+  /** The name of the card beside the agenda that holds the links above and the email and phone. */
+  otherWays: "Other ways to reach us",
+  /** After the phone number, in brackets. */
+  officeHours,
   selectDate: {
     title: "Select Date",
     note: `Available Monday - Friday, up to ${bookingPolicyWords.window} in advance`,
@@ -48,10 +54,23 @@ export const bookACall = {
     noScript:
       "Choosing a date and time needs JavaScript, which is not running in this browser, so this calendar cannot book your call.",
   },
+  /** The date picker's words for screen readers, here and on a booking's page (DateCalendar). */
+  calendar: {
+    previousMonth: "Previous month",
+    nextMonth: "Next month",
+    /** The list under the grid of the month's holidays. */
+    holidays: "Holidays",
+    /** After a day's date: "Thursday, November 26, 2026, today". */
+    today: "today",
+  },
   times: {
     title: "Available Times",
     prompt: "Choose a date to see its times.",
     loading: "Loading availability...",
+    /** The status line once a day's times are known. */
+    status: (available: number, total: number) => `${available} of ${total} times available.`,
+    /** The name of the list of a day's times, after its date. */
+    listLabel: (date: string) => `Times on ${date}`,
     notes: [
       `Each meeting is ${bookingPolicyWords.meetingLength}.`,
       "All times are in Eastern Time (Toronto).",
@@ -69,6 +88,8 @@ export const bookACall = {
   form: {
     detailsTitle: "Booking Details",
     back: "Back to Calendar",
+    /** Between the chosen date and time: "Thursday, November 26, 2026 at 10:20 AM EST". */
+    at: "at",
     contactTitle: "Contact Information",
     focusTitle: "Meeting Focus",
     labels: {
@@ -99,9 +120,25 @@ export const bookACall = {
   confirmation: {
     title: "Your Meeting is Confirmed",
     emailSent: "We have sent the details and a calendar invitation to",
+    /** The terms of the details list. */
+    rows: {
+      date: "Date",
+      time: "Time",
+      meetingType: "Meeting type",
+      topics: "Topics",
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      company: "Company",
+    },
+    /** After the time, in brackets. */
+    meetingLength: bookingPolicyWords.meetingLength,
     calendarFile: "Download the calendar file (.ics)",
     reschedule: `Need to change it? You can reschedule or cancel up to ${bookingPolicyWords.changeCutoff} before the call, from the link in your email or here:`,
     manage: "Manage your booking",
     home: "Back to Home",
+    homeTo: "/",
   },
-};
+} as const;
+
+export type BookACallPage = Copy<typeof bookACall>;

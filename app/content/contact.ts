@@ -1,5 +1,6 @@
+import { officeHours } from "./office-hours";
 import { site } from "./site";
-import type { Hero, PageMeta } from "./types";
+import type { Copy, Hero, PageMeta } from "./types";
 
 /**
  * The copy of /contact (spec.md section 2 "Contact"): the page around the funnel, the funnel's
@@ -17,11 +18,15 @@ export const contact = {
     title: "Start Your Lead Journey",
     lead: `Tell us who you need to reach and under which rules. We reply ${site.responsePromise} with a plan, pricing and the consent standard every lead will carry.`,
   } satisfies Hero,
+  /** The names of the page's two columns, for screen readers. */
+  sections: { form: "Lead request form", otherWays: "Other ways to reach us" },
   talkFirst: {
     title: "Prefer to Talk First?",
     body: `Book a free ${site.consultationMinutes}-minute consultation with a strategist. We will look at your market, your compliance obligations and whether pay-per-lead fits, before you fill in anything.`,
     label: "Book a free consultation",
+    to: "/book-a-call",
   },
+  contactDetails: { title: "Contact Details" },
   whatToExpect: {
     title: "What to Expect",
     items: [
@@ -42,9 +47,23 @@ export const contact = {
   },
 } as const;
 
+export type ContactPage = Copy<typeof contact>;
+
 /** The funnel's wording: step introductions, field labels and hints, and what it says on submit. */
 export const funnelCopy = {
   title: "Request Qualified Leads",
+  /** The five steps' names, in the order of leadFunnelSteps (app/domain/lead-request.ts). */
+  steps: [
+    "Contact Information",
+    "Role & Intent",
+    "Industry & Territories",
+    "Lead Specifications",
+    "Review & Submit",
+  ],
+  /** Above the step: "Step 2 of 5". */
+  progress: (step: number, count: number) => `Step ${step} of ${count}`,
+  /** The progress bar's value for screen readers: "Step 2 of 5: Role & Intent". */
+  progressValue: (step: number, count: number, name: string) => `Step ${step} of ${count}: ${name}`,
   stepIntros: [
     "Who should we send the proposal to?",
     "Help us pitch the conversation at the right level.",
@@ -69,9 +88,12 @@ export const funnelCopy = {
   hints: {
     phone: "Optional. We call only if you ask us to.",
     territories: "Choose every region you need leads from; consent rules differ in each.",
+    budget: "Your spend per month, in Canadian dollars.",
+    volume: "How many leads per month you can work.",
     message:
       "Optional. For example the products you sell, licences you hold, or rules your leads must meet (CASL, TCPA, GDPR).",
   },
+  selectPlaceholder: "Select...",
   notProvided: "Not provided",
   edit: "Edit",
   consentTitle: "Consent",
@@ -86,13 +108,21 @@ export const funnelCopy = {
     unreachable: "We could not reach our server, so nothing was saved.",
     serverError: "Our server could not save your request just now, so nothing was saved.",
     rateLimited: "We received too many requests from your network in a short time.",
+    /** After `rateLimited`, with the wait the server asked for (its Retry-After, in whole minutes). */
+    retryIn: (minutes: number) => `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     retry: "Try again",
     kept: "Your answers are kept in this browser, so you do not need to retype them.",
     otherWay: "You can also reach us directly:",
+    /** Between the email and the phone number. */
+    or: "or",
   },
+  /** After the phone number, in brackets. */
+  officeHours,
   /** Beside the alert in the form, in other words: the toast points to it rather than repeat it. */
   toast: "Not sent yet: the form says what went wrong, and keeps your answers.",
-};
+} as const;
+
+export type FunnelCopy = Copy<typeof funnelCopy>;
 
 export const thankYou = {
   title: "Thanks—your request was received",
@@ -100,4 +130,7 @@ export const thankYou = {
   reply: `Our team typically replies ${site.responsePromise}, with questions about your lead specifications and a first proposal.`,
   contactTitle: "Need to reach us sooner?",
   home: "Back to Home",
-};
+  homeTo: "/",
+} as const;
+
+export type ThankYouCopy = Copy<typeof thankYou>;

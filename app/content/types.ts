@@ -81,3 +81,17 @@ export interface LegalPage {
   intro: string;
   sections: LegalSection[];
 }
+
+/**
+ * The type of a page's copy with its words left open: what another language's module of the same
+ * page must provide, key for key and item for item (a tuple keeps its length), while each string
+ * may say what it likes. Numbers stay as the English has them (they are facts, not words), and a
+ * function (a sentence built around a value) keeps its parameters.
+ */
+export type Copy<T> = T extends string
+  ? string
+  : T extends (...args: infer Args) => string
+    ? (...args: Args) => string
+    : T extends object
+      ? { readonly [Key in keyof T]: Copy<T[Key]> }
+      : T;

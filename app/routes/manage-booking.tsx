@@ -7,9 +7,7 @@ import { PageHero } from "~/components/ui/page";
 import { Alert } from "~/components/ui/status";
 import { manageBooking as copy } from "~/content/manage-booking";
 import { sitePageMeta } from "~/content/page-meta";
-import { bookingPolicyWords } from "~/domain/booking-policy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
-import { officeHoursOn } from "~/content/office-hours";
 import { site } from "~/content/site";
 import {
   type BookingHistoryEntry,
@@ -88,7 +86,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const { booking, labels, token, today, reopenedHolidays, started } = loaderData;
   const title =
     booking.state === "cancelled" ? copy.title.cancelled : started ? copy.title.past : copy.title.confirmed;
-  const when = `${formatBookingDate(booking.date)} at ${formatSlotWithZone(booking.date, booking.timeSlot)}`;
+  const when = `${formatBookingDate(booking.date)} ${copy.at} ${formatSlotWithZone(booking.date, booking.timeSlot)}`;
 
   return (
     <>
@@ -96,7 +94,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         hero={{
           eyebrow: copy.eyebrow,
           title,
-          lead: `Free ${bookingPolicyWords.meetingLengthAdjective} consultation, ${when}.`,
+          lead: copy.heroLead(when),
         }}
       />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -110,7 +108,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               </h2>
               <p className="mt-2 text-slate-700">{copy.cancelledNote}</p>
               <div className="mt-4">
-                <Button href="/book-a-call">{copy.bookAgain}</Button>
+                <Button href={copy.bookAgainTo}>{copy.bookAgain}</Button>
               </div>
             </section>
           ) : booking.changeability === "too-late" ? (
@@ -120,7 +118,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                 <a href={site.phone.href} className={link}>
                   {site.phone.display}
                 </a>{" "}
-                ({officeHoursOn(today)}).
+                ({copy.officeHoursOn(today)}).
               </p>
             )
           ) : (
@@ -134,10 +132,10 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           <History entries={booking.history} />
           <section aria-labelledby="reach-us-title" className={card}>
             <h2 id="reach-us-title" className={cardTitle}>
-              Questions?
+              {copy.questions}
             </h2>
             {/* Rendered for this request: the hours name today's zone, EST or EDT. */}
-            <ContactDetails className="mt-4 grid" hours={officeHoursOn(today)} />
+            <ContactDetails className="mt-4 grid" hours={copy.officeHoursOn(today)} />
           </section>
         </aside>
       </div>
@@ -152,12 +150,13 @@ function MeetingDetails({
   booking: BookingView;
   labels: { meetingType: string; topics: string };
 }) {
+  const terms = copy.rows;
   const rows: [string, string][] = [
-    ["Status", booking.state === "cancelled" ? "Cancelled" : "Confirmed"],
-    ["Date", formatBookingDate(booking.date)],
-    ["Time", `${formatSlotWithZone(booking.date, booking.timeSlot)} (${bookingPolicyWords.meetingLength})`],
-    ["Meeting type", labels.meetingType],
-    ["Topics", labels.topics],
+    [terms.status, booking.state === "cancelled" ? copy.status.cancelled : copy.status.confirmed],
+    [terms.date, formatBookingDate(booking.date)],
+    [terms.time, `${formatSlotWithZone(booking.date, booking.timeSlot)} (${copy.meetingLength})`],
+    [terms.meetingType, labels.meetingType],
+    [terms.topics, labels.topics],
   ];
   return (
     <section aria-labelledby="meeting-details-title" className={card}>
@@ -205,7 +204,7 @@ function Reschedule({
       <NoScriptNotice
         reason={copy.reschedule.needsJavaScript}
         className="mt-4"
-        hours={officeHoursOn(today)}
+        hours={copy.officeHoursOn(today)}
       />
       <p
         ref={movedMessage}
@@ -245,7 +244,7 @@ function Reschedule({
           >
             {reschedule.saving
               ? copy.reschedule.saving
-              : `${copy.reschedule.confirm} to ${formatBookingDate(date)} at ${formatSlotWithZone(date, time)}`}
+              : `${copy.reschedule.confirm} ${copy.reschedule.to} ${formatBookingDate(date)} ${copy.at} ${formatSlotWithZone(date, time)}`}
           </Button>
         </div>
       ) : null}
@@ -294,15 +293,10 @@ function CancelForm({ error }: { error: string | undefined }) {
   );
 }
 
-const historyLabels: Record<BookingHistoryEntry["kind"], string> = {
-  booked: "Booked",
-  rescheduled: "Moved",
-  cancelled: "Cancelled",
-};
-
 function History({ entries }: { entries: BookingHistoryEntry[] }) {
   const slot = (date: string, time: string) =>
-    `${formatBookingDate(date)} at ${formatSlotWithZone(date, time)}`;
+    `${formatBookingDate(date)} ${copy.at} ${formatSlotWithZone(date, time)}`;
+  const words = copy.historyEntry;
   return (
     <section aria-labelledby="history-title" className={card}>
       <h2 id="history-title" className={cardTitle}>
@@ -311,15 +305,22 @@ function History({ entries }: { entries: BookingHistoryEntry[] }) {
       <ol className="mt-4 space-y-4 text-sm text-slate-700">
         {entries.map((entry, index) => (
           <li key={index}>
-            <p className="font-semibold text-slate-900">{historyLabels[entry.kind]}</p>
+            <p className="font-semibold text-slate-900">{words.kinds[entry.kind]}</p>
             <p>
               {entry.kind === "booked"
-                ? `For ${slot(entry.date, entry.timeSlot)}`
+                ? words.booked(slot(entry.date, entry.timeSlot))
                 : entry.kind === "rescheduled" && entry.previousDate && entry.previousTimeSlot
-                  ? `From ${slot(entry.previousDate, entry.previousTimeSlot)} to ${slot(entry.date, entry.timeSlot)}`
-                  : `The meeting of ${slot(entry.date, entry.timeSlot)}`}
+                  ? words.moved(
+                      slot(entry.previousDate, entry.previousTimeSlot),
+                      slot(entry.date, entry.timeSlot),
+                    )
+                  : words.other(slot(entry.date, entry.timeSlot))}
             </p>
-            {entry.reason ? <p>Reason: {entry.reason}</p> : null}
+            {entry.reason ? (
+              <p>
+                {words.reason} {entry.reason}
+              </p>
+            ) : null}
             <p className="text-slate-600">
               <time dateTime={entry.at}>{formatTorontoInstant(new Date(entry.at))}</time>
             </p>

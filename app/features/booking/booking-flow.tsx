@@ -2,7 +2,6 @@ import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { Alert } from "~/components/ui/status";
 import { ToastRegion } from "~/components/ui/toast";
 import { bookACall } from "~/content/book-a-call";
-import { officeHours } from "~/content/office-hours";
 import { site } from "~/content/site";
 import { useHydrated } from "~/use-hydrated";
 import { BookingForm } from "./booking-form";
@@ -110,10 +109,10 @@ function Agenda() {
           ))}
         </ol>
       </section>
-      <section aria-label="Other ways to reach us" className={`${card} text-sm text-slate-700`}>
+      <section aria-label={bookACall.otherWays} className={`${card} text-sm text-slate-700`}>
         <p>
           {leadForm.text}{" "}
-          <a href="/contact" className="font-semibold text-brand-800 underline">
+          <a href={leadForm.to} className="font-semibold text-brand-800 underline">
             {leadForm.link}
           </a>
           .
@@ -126,7 +125,7 @@ function Agenda() {
           <a href={site.phone.href} className="font-semibold text-brand-800 underline">
             {site.phone.display}
           </a>{" "}
-          ({officeHours})
+          ({bookACall.officeHours})
         </p>
       </section>
     </aside>

@@ -66,7 +66,8 @@ export function BookingForm({
           </Button>
         </div>
         <p className="mt-3 text-slate-800">
-          <strong>{formatBookingDate(date)}</strong> at <strong>{formatSlotWithZone(date, time)}</strong>
+          <strong>{formatBookingDate(date)}</strong> {form.at}{" "}
+          <strong>{formatSlotWithZone(date, time)}</strong>
         </p>
       </section>
 

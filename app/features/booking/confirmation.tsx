@@ -1,7 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { SuccessMark } from "~/components/ui/status";
 import { bookACall } from "~/content/book-a-call";
-import { bookingPolicyWords } from "~/domain/booking-policy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
 import type { Confirmation } from "./use-booking";
@@ -19,15 +18,16 @@ export function BookingConfirmation({
   onBack: () => void;
 }) {
   const { date, timeSlot, calendarUrl, manageUrl, values } = confirmation;
+  const terms = copy.rows;
   const rows: [string, string][] = [
-    ["Date", formatBookingDate(date)],
-    ["Time", `${formatSlotWithZone(date, timeSlot)} (${bookingPolicyWords.meetingLength})`],
-    ["Meeting type", meetingTypeLabel(values.meetingType)],
-    ["Topics", values.topics.map(topicLabel).join(", ")],
-    ["Name", values.name],
-    ["Email", values.email],
-    ...(values.phone ? ([["Phone", values.phone]] as [string, string][]) : []),
-    ...(values.company ? ([["Company", values.company]] as [string, string][]) : []),
+    [terms.date, formatBookingDate(date)],
+    [terms.time, `${formatSlotWithZone(date, timeSlot)} (${copy.meetingLength})`],
+    [terms.meetingType, meetingTypeLabel(values.meetingType)],
+    [terms.topics, values.topics.map(topicLabel).join(", ")],
+    [terms.name, values.name],
+    [terms.email, values.email],
+    ...(values.phone ? ([[terms.phone, values.phone]] as [string, string][]) : []),
+    ...(values.company ? ([[terms.company, values.company]] as [string, string][]) : []),
   ];
   return (
     <section
@@ -63,7 +63,7 @@ export function BookingConfirmation({
         </a>
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Button href="/">{copy.home}</Button>
+        <Button href={copy.homeTo}>{copy.home}</Button>
         <Button type="button" onClick={onBack} variant="secondary">
           {bookACall.form.back}
         </Button>

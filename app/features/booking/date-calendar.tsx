@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { bookACall } from "~/content/book-a-call";
 import { addMonths, formatMonth, monthOf, monthWeeks, weekdayNames } from "~/domain/month-grid";
 import { BOOKING_WINDOW_DAYS } from "~/domain/booking-policy";
 import { type AvailabilityOptions, dateAvailabilityOn, dateProblem } from "~/domain/slots";
@@ -98,7 +99,7 @@ export function DateCalendar({
           className={navButton}
           onClick={() => showMonth(-1)}
           disabled={!ready || month <= firstMonth}
-          aria-label="Previous month"
+          aria-label={words.previousMonth}
         >
           <span aria-hidden="true">‹</span>
         </button>
@@ -110,7 +111,7 @@ export function DateCalendar({
           className={navButton}
           onClick={() => showMonth(1)}
           disabled={!ready || month >= lastMonth}
-          aria-label="Next month"
+          aria-label={words.nextMonth}
         >
           <span aria-hidden="true">›</span>
         </button>
@@ -151,7 +152,7 @@ export function DateCalendar({
       </table>
       <div className={holidayNotes}>
         {closedForHolidays.length > 0 && (
-          <ul aria-label="Holidays" className="space-y-1">
+          <ul aria-label={words.holidays} className="space-y-1">
             {closedForHolidays.map(({ date, closed }) => (
               <li key={date}>
                 {closed} ({formatBookingDate(date)})
@@ -163,6 +164,8 @@ export function DateCalendar({
     </div>
   );
 }
+
+const words = bookACall.calendar;
 
 const navButton =
   "grid size-9 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40";
@@ -210,14 +213,14 @@ export function CalendarPlaceholder({ labelledBy }: { labelledBy: string }) {
   return (
     <div>
       <div className="flex items-center justify-between">
-        <button type="button" className={navButton} disabled aria-label="Previous month">
+        <button type="button" className={navButton} disabled aria-label={words.previousMonth}>
           <span aria-hidden="true">‹</span>
         </button>
         {/* No month yet: a line of its height, so that nothing moves when the month comes. */}
         <p id="calendar-month" className="font-semibold text-slate-900">
           {"\u00a0"}
         </p>
-        <button type="button" className={navButton} disabled aria-label="Next month">
+        <button type="button" className={navButton} disabled aria-label={words.nextMonth}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -275,7 +278,7 @@ function DayButton({
       data-date={date}
       disabled={disabled}
       tabIndex={tabbable ? 0 : -1}
-      aria-label={`${formatBookingDate(date)}${date === today ? ", today" : ""}${
+      aria-label={`${formatBookingDate(date)}${date === today ? `, ${words.today}` : ""}${
         availability.reason === "holiday" ? `, ${dateProblem(availability)}` : ""
       }`}
       aria-pressed={selected}

@@ -20,11 +20,7 @@ export function TimeSlots({
 }) {
   const ready = date && !loading && slots;
   const available = slots?.filter((slot) => slot.available).length ?? 0;
-  const status = !date
-    ? times.prompt
-    : ready
-      ? `${available} of ${slots.length} times available.`
-      : times.loading;
+  const status = !date ? times.prompt : ready ? times.status(available, slots.length) : times.loading;
   return (
     <>
       {date ? (
@@ -37,7 +33,7 @@ export function TimeSlots({
       </p>
       {ready ? (
         <ul
-          aria-label={`Times on ${formatBookingDate(date)}`}
+          aria-label={times.listLabel(formatBookingDate(date))}
           // Focusable so that the scrolling list can be scrolled from the keyboard even when every time is taken.
           tabIndex={0}
           className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 focus-visible:outline-2 focus-visible:outline-brand-700"

@@ -26,17 +26,17 @@ function LeadRequestPage({ onSaved }: { onSaved: (email: string) => void }) {
     <>
       <PageHero hero={contact.hero} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-10 pb-16 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-label="Lead request form">
+        <section aria-label={contact.sections.form}>
           <LeadFunnel onSaved={(lead) => onSaved(lead.email)} />
         </section>
-        <aside aria-label="Other ways to reach us" className="space-y-6">
+        <aside aria-label={contact.sections.otherWays} className="space-y-6">
           <section aria-labelledby="talk-first-title" className="rounded-2xl bg-brand-900 p-6 text-white">
             <h2 id="talk-first-title" className="text-xl font-bold">
               {contact.talkFirst.title}
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-brand-50">{contact.talkFirst.body}</p>
             <a
-              href="/book-a-call"
+              href={contact.talkFirst.to}
               className="mt-4 inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {contact.talkFirst.label}
@@ -47,7 +47,7 @@ function LeadRequestPage({ onSaved }: { onSaved: (email: string) => void }) {
             className="rounded-2xl border border-slate-200 p-6"
           >
             <h2 id="contact-details-title" className="text-xl font-bold text-slate-900">
-              Contact Details
+              {contact.contactDetails.title}
             </h2>
             <ContactDetails className="mt-4 grid" />
           </section>

@@ -4,14 +4,12 @@ import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { Alert } from "~/components/ui/status";
 import { CheckboxField, ChoiceGroup, SelectField, TextField } from "~/components/ui/form-fields";
 import { funnelCopy } from "~/content/contact";
-import { officeHours } from "~/content/office-hours";
 import { site } from "~/content/site";
 import { consentTexts } from "~/domain/consent";
 import {
   HONEYPOT_FIELD,
   type LeadFormValues,
   type LeadRequest,
-  budgetPeriod,
   budgets,
   industries,
   intents,
@@ -20,7 +18,6 @@ import {
   optionLabel,
   roles,
   territories,
-  volumePeriod,
   volumes,
 } from "~/domain/lead-request";
 import type { Option } from "~/domain/validation";
@@ -73,7 +70,6 @@ type Funnel = Omit<ReturnType<typeof useLeadFunnel>, "funnelRef" | "headingRef">
 export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }) {
   const { funnelRef, headingRef, ...funnel } = useLeadFunnel(onSaved);
   const { stepIndex } = funnel;
-  const step = leadFunnelSteps[stepIndex]!;
   const lastStep = stepIndex + 1 === stepCount;
 
   return (
@@ -97,7 +93,7 @@ export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }
           tabIndex={-1}
           className="text-2xl font-bold text-slate-900 focus:outline-none"
         >
-          {step.title}
+          {funnelCopy.steps[stepIndex]}
         </h2>
         <p className="mt-1 text-slate-700">{funnelCopy.stepIntros[stepIndex]}</p>
         <div className="mt-6 space-y-6">
@@ -133,7 +129,7 @@ function FunnelProgress({ stepIndex }: { stepIndex: number }) {
     <>
       <div className="flex items-baseline justify-between text-sm">
         <p id="lead-progress" className="font-semibold text-brand-800">
-          Step {stepNumber} of {stepCount}
+          {funnelCopy.progress(stepNumber, stepCount)}
         </p>
         <p className="text-slate-600">{funnelCopy.title}</p>
       </div>
@@ -143,7 +139,7 @@ function FunnelProgress({ stepIndex }: { stepIndex: number }) {
         aria-valuemin={1}
         aria-valuemax={stepCount}
         aria-valuenow={stepNumber}
-        aria-valuetext={`Step ${stepNumber} of ${stepCount}: ${leadFunnelSteps[stepIndex]!.title}`}
+        aria-valuetext={funnelCopy.progressValue(stepNumber, stepCount, funnelCopy.steps[stepIndex]!)}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div className={`h-full rounded-full bg-brand-700 transition-[width] ${progressWidths[stepIndex]}`} />
@@ -175,7 +171,7 @@ function StepFields({ funnel }: { funnel: Funnel }) {
       {...field(name)}
       {...(hint ? { hint } : {})}
       options={options}
-      placeholder="Select..."
+      placeholder={funnelCopy.selectPlaceholder}
       value={values[name]}
       onValueChange={(value) => setField(name, value as LeadFormValues[typeof name])}
     />
@@ -221,8 +217,8 @@ function StepFields({ funnel }: { funnel: Funnel }) {
     case 3:
       return (
         <>
-          {select("budget", budgets, `Your spend ${budgetPeriod}, in Canadian dollars.`)}
-          {select("volume", volumes, `How many ${volumePeriod} you can work.`)}
+          {select("budget", budgets, hints.budget)}
+          {select("volume", volumes, hints.volume)}
           {choose("leadType", leadTypes)}
           <TextField {...text("message", false)} hint={hints.message} rows={4} />
         </>
@@ -245,11 +241,11 @@ function ReviewStep({ funnel }: { funnel: Funnel }) {
         >
           <div className="flex items-center justify-between gap-4">
             <h3 id={`review-${index}`} className="font-semibold text-slate-900">
-              {reviewed.title}
+              {funnelCopy.steps[index]}
             </h3>
             <Button type="button" variant="ghost" size="sm" onClick={() => funnel.goToStep(index)}>
               {funnelCopy.edit}
-              <span className="sr-only"> {reviewed.title}</span>
+              <span className="sr-only"> {funnelCopy.steps[index]}</span>
             </Button>
           </div>
           <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
@@ -286,11 +282,11 @@ function SendFailure({ failure }: { failure: string }) {
         <a href={`mailto:${site.email}`} className="font-semibold underline">
           {site.email}
         </a>{" "}
-        or{" "}
+        {funnelCopy.failure.or}{" "}
         <a href={site.phone.href} className="font-semibold underline">
           {site.phone.display}
         </a>{" "}
-        ({officeHours}).
+        ({funnelCopy.officeHours}).
       </p>
       <div className="mt-3">
         <Button type="submit" name="retry">

@@ -47,7 +47,7 @@ export function ThankYou({ email }: { email: string }) {
         <h2 className="mt-8 text-lg font-semibold text-slate-900">{thankYou.contactTitle}</h2>
         <ContactDetails className="mt-3 inline-grid text-left" />
         <div className="mt-8">
-          <Button href="/">{thankYou.home}</Button>
+          <Button href={thankYou.homeTo}>{thankYou.home}</Button>
         </div>
       </div>
     </section>

@@ -67,7 +67,7 @@ function failureReason(outcome: Exclude<PostOutcome, { kind: "ok" | "invalid" }>
     case "refused": {
       if (outcome.status !== 429) return outcome.error || funnelCopy.failure.unreachable;
       const minutes = Math.ceil((outcome.retryAfterSeconds ?? 60) / 60);
-      return `${funnelCopy.failure.rateLimited} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+      return `${funnelCopy.failure.rateLimited} ${funnelCopy.failure.retryIn(minutes)}`;
     }
   }
 }
