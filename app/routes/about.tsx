@@ -17,10 +17,18 @@ import {
 import { TerritoryArt } from "~/components/art/section-art";
 import { Card, CardGrid } from "~/components/ui/card";
 import { CtaBand, PageHero, Section } from "~/components/ui/page";
-import { about } from "~/content/about";
+import { about as aboutEn } from "~/content/about";
+import { about as aboutFr } from "~/content/fr/about";
 import { sitePageMeta } from "~/content/page-meta";
+import { pathIn } from "~/content/public-paths";
+import { localeOfPath } from "~/domain/locale";
+import { useLocale } from "~/use-locale";
+import type { Route } from "./+types/about";
 
-export const meta = () => sitePageMeta(about.meta, "/about");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return sitePageMeta({ en: aboutEn, fr: aboutFr }[locale].meta, pathIn("/about", locale));
+};
 
 /** One icon a card, in the order of the copy's lists. */
 const differentiatorIcons = [FileSignature, Lock, Scale, ShieldCheck, Eye, Flag] as const;
@@ -28,6 +36,8 @@ const teamIcons = [Megaphone, ShieldCheck, ClipboardCheck, Users] as const;
 const valueIcons = [BadgeCheck, MessageSquareText, Handshake, Target] as const;
 
 export default function About() {
+  const locale = useLocale();
+  const about = { en: aboutEn, fr: aboutFr }[locale];
   return (
     <>
       <PageHero hero={about.hero} />
@@ -104,7 +114,7 @@ export default function About() {
         </div>
       </Section>
 
-      <CtaBand cta={about.closing} to="/contact" />
+      <CtaBand cta={about.closing} to={pathIn("/contact", locale)} />
     </>
   );
 }

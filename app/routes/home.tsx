@@ -18,10 +18,18 @@ import { RegulationBadges } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardGrid, IconTile } from "~/components/ui/card";
 import { CheckList, CtaBand, Eyebrow, heroBackground, Section } from "~/components/ui/page";
-import { home } from "~/content/home";
+import { home as homeEn } from "~/content/home";
+import { home as homeFr } from "~/content/fr/home";
 import { sitePageMeta } from "~/content/page-meta";
+import { pathIn } from "~/content/public-paths";
+import { localeOfPath } from "~/domain/locale";
+import { useLocale } from "~/use-locale";
+import type { Route } from "./+types/home";
 
-export const meta = () => sitePageMeta(home.meta, "/");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return sitePageMeta({ en: homeEn, fr: homeFr }[locale].meta, pathIn("/", locale));
+};
 
 /** One icon a card, in the order of the copy's points (each list is a fixed-length tuple). */
 const whyIcons = [ShieldCheck, ReceiptText, Scale, Handshake] as const;
@@ -29,6 +37,8 @@ const channelIcons = [Search, Megaphone, MonitorPlay, Mail] as const;
 const benefitIcons = [HandCoins, BadgeCheck, RefreshCw, SlidersHorizontal] as const;
 
 export default function Home() {
+  const locale = useLocale();
+  const home = { en: homeEn, fr: homeFr }[locale];
   return (
     <>
       <section className={`overflow-hidden border-b border-brand-100/70 ${heroBackground}`}>
@@ -42,10 +52,10 @@ export default function Home() {
               {home.hero.lead}
             </p>
             <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-              <Button href="/contact" variant="accent" size="lg">
+              <Button href={pathIn("/contact", locale)} variant="accent" size="lg">
                 {home.hero.primaryLabel}
               </Button>
-              <Button href="/about" variant="secondary" size="lg">
+              <Button href={pathIn("/about", locale)} variant="secondary" size="lg">
                 {home.hero.secondaryLabel}
               </Button>
             </div>
@@ -131,7 +141,7 @@ export default function Home() {
         </div>
       </Section>
 
-      <CtaBand cta={home.closing} to="/contact" />
+      <CtaBand cta={home.closing} to={pathIn("/contact", locale)} />
     </>
   );
 }

@@ -3,15 +3,25 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardGrid } from "~/components/ui/card";
 import { CheckList, CtaBand, PageHero } from "~/components/ui/page";
-import { industries } from "~/content/industries";
+import { industries as industriesEn } from "~/content/industries";
+import { industries as industriesFr } from "~/content/fr/industries";
 import { sitePageMeta } from "~/content/page-meta";
+import { pathIn } from "~/content/public-paths";
+import { localeOfPath } from "~/domain/locale";
+import { useLocale } from "~/use-locale";
+import type { Route } from "./+types/industries";
 
-export const meta = () => sitePageMeta(industries.meta, "/industries");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return sitePageMeta({ en: industriesEn, fr: industriesFr }[locale].meta, pathIn("/industries", locale));
+};
 
 /** One icon an industry, in the copy's order. */
 const industryIcons = [Landmark, Umbrella, House, HeartPulse, GraduationCap] as const;
 
 export default function Industries() {
+  const locale = useLocale();
+  const industries = { en: industriesEn, fr: industriesFr }[locale];
   return (
     <>
       <PageHero hero={industries.hero}>
@@ -36,7 +46,7 @@ export default function Industries() {
               title={industry.title}
               icon={industryIcons[index]}
               footer={
-                <Button href="/contact" fullWidth="phone">
+                <Button href={pathIn("/contact", locale)} fullWidth="phone">
                   {industry.cta}
                 </Button>
               }
@@ -49,7 +59,7 @@ export default function Industries() {
           )}
         </CardGrid>
       </section>
-      <CtaBand cta={industries.closing} to="/contact" />
+      <CtaBand cta={industries.closing} to={pathIn("/contact", locale)} />
     </>
   );
 }

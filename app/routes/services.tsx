@@ -3,14 +3,24 @@ import { BadgeDollarSign, CalendarCheck, DatabaseZap, Layers, ShieldCheck } from
 import { IconTile } from "~/components/ui/card";
 import { CheckList, CtaBand, PageHero } from "~/components/ui/page";
 import { sitePageMeta } from "~/content/page-meta";
-import { services } from "~/content/services";
+import { services as servicesEn } from "~/content/services";
+import { services as servicesFr } from "~/content/fr/services";
+import { pathIn } from "~/content/public-paths";
+import { localeOfPath } from "~/domain/locale";
+import { useLocale } from "~/use-locale";
+import type { Route } from "./+types/services";
 
-export const meta = () => sitePageMeta(services.meta, "/services");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return sitePageMeta({ en: servicesEn, fr: servicesFr }[locale].meta, pathIn("/services", locale));
+};
 
 /** One icon a service, in the copy's order. */
 const serviceIcons = [BadgeDollarSign, ShieldCheck, Layers, CalendarCheck, DatabaseZap] as const;
 
 export default function Services() {
+  const locale = useLocale();
+  const services = { en: servicesEn, fr: servicesFr }[locale];
   return (
     <>
       <PageHero hero={services.hero} />
@@ -46,21 +56,21 @@ export default function Services() {
               </div>
             </div>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <Button href="/contact" fullWidth="phone">
+              <Button href={pathIn("/contact", locale)} fullWidth="phone">
                 {services.card.requestLeads.label}
                 <span className="sr-only">
                   {services.card.requestLeads.srBefore}
                   {service.title}
                 </span>
               </Button>
-              <Button href="/book-a-call" variant="secondary" fullWidth="phone">
+              <Button href={pathIn("/book-a-call", locale)} variant="secondary" fullWidth="phone">
                 {services.card.bookCall.label}
                 <span className="sr-only">
                   {services.card.bookCall.srBefore}
                   {service.title}
                 </span>
               </Button>
-              <Button href="/compliance" variant="ghost" fullWidth="phone">
+              <Button href={pathIn("/compliance", locale)} variant="ghost" fullWidth="phone">
                 {services.card.compliance.label}
                 <span className="sr-only">
                   {services.card.compliance.srBefore}
@@ -71,7 +81,7 @@ export default function Services() {
           </article>
         ))}
       </section>
-      <CtaBand cta={services.closing} to="/contact" />
+      <CtaBand cta={services.closing} to={pathIn("/contact", locale)} />
     </>
   );
 }
