@@ -1,4 +1,3 @@
-import { formatLongDate } from "~/domain/blog";
 import type { LegalPage } from "~/content/types";
 
 /** Privacy and Terms: a title, the effective date, a table of contents and the sections. */
@@ -7,12 +6,13 @@ export function LegalPageView({ page }: { page: LegalPage }) {
     <article className="mx-auto max-w-3xl px-6 py-16">
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">{page.title}</h1>
       <p className="mt-3 text-sm text-slate-600">
-        Effective date: <time dateTime={page.effectiveDate}>{formatLongDate(page.effectiveDate)}</time>
+        {`${page.labels.effectiveDate} `}
+        <time dateTime={page.effectiveDate}>{page.effectiveDateText}</time>
       </p>
       <p className="mt-8 text-lg leading-relaxed text-slate-700">{page.intro}</p>
       <nav aria-labelledby="legal-contents" className="mt-8 rounded-xl bg-slate-50 p-6">
         <h2 id="legal-contents" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
-          Contents
+          {page.labels.contents}
         </h2>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-brand-800">
           {page.sections.map((section) => (

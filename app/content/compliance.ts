@@ -1,51 +1,77 @@
 import { site } from "./site";
 import type { CallToAction, Hero, PageMeta, Point, SourcedFigure } from "./types";
 
-type Titled<T extends string> = Point & { title: T };
-
 /** One law or regulation named in the compliance commitment. */
 export type Regulation = { name: string; summary: string };
 
-/** The copy of /compliance (spec.md section 2). The five consent fields and four replacement reasons are fixed, in this order. */
+/** One obligation of Quebec's Law 25: what the Act requires, with its section, and what we do about it. */
+export type QuebecObligation = {
+  title: string;
+  /** What the Act requires, ending with the section it is in ("(s. 14)"). */
+  requirement: string;
+  /** How we apply it in our campaigns, without claiming more than the rest of the page does. */
+  practice: string;
+};
+
+/**
+ * The copy of /compliance (spec.md section 2). The five consent fields (timestamp, IP address and
+ * user agent, consent text version, source page and channel, geographic location) and the four
+ * replacement reasons (geographic mismatch, spam or fraud, unreachable contact details, failure to
+ * meet agreed criteria) are fixed, in this order; the route gives each its icon by position.
+ */
 export type CompliancePage = {
   meta: PageMeta;
   hero: Hero;
+  /** The accessible name of the list of regulation badges under the hero. */
+  regulationBadgesLabel: string;
   commitment: {
+    eyebrow: string;
     title: string;
     paragraphs: [string, string];
     regulations: [Regulation, Regulation, Regulation, Regulation, Regulation, Regulation];
   };
+  /**
+   * Quebec's Law 25 (Act to modernize legislative provisions as regards the protection of personal
+   * information, S.Q. 2021, c. 25), which amended the Act respecting the protection of personal
+   * information in the private sector (CQLR c. P-39.1): consent, the person in charge, privacy impact
+   * assessments and communication outside Quebec, in this order, each with its section of P-39.1.
+   */
+  quebec: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    /** The words before each obligation's practice ("In practice:"). */
+    practiceLabel: string;
+    obligations: [QuebecObligation, QuebecObligation, QuebecObligation, QuebecObligation];
+    /** The Act on LégisQuébec, the official source. */
+    source: { label: string; title: string; href: string };
+  };
   /** What the laws let a regulator or a court impose, quoted from each statute. */
   stakes: {
+    eyebrow: string;
     title: string;
     intro: string;
     figures: [SourcedFigure, SourcedFigure, SourcedFigure, SourcedFigure];
   };
   consent: {
+    eyebrow: string;
     title: string;
     intro: string;
-    items: [
-      Titled<"Timestamp">,
-      Titled<"IP address and user agent">,
-      Titled<"Consent text version">,
-      Titled<"Source page and channel">,
-      Titled<"Geographic location">,
-    ];
+    items: [Point, Point, Point, Point, Point];
   };
   security: {
+    eyebrow: string;
     title: string;
     intro: string;
     items: [Point, Point, Point, Point];
   };
   quality: {
+    eyebrow: string;
     title: string;
     intro: string;
-    replacementReasons: [
-      Titled<"Geographic mismatch">,
-      Titled<"Spam or fraud">,
-      Titled<"Unreachable contact details">,
-      Titled<"Failure to meet agreed criteria">,
-    ];
+    replacementReasons: [Point, Point, Point, Point];
+    /** The heading of the numbered steps. */
+    processTitle: string;
     process: [string, string, string] | [string, string, string, string];
   };
   /** Its button goes to /contact. */
@@ -63,7 +89,9 @@ export const compliance = {
     title: "Consent Records and Audit Trails for Every Lead",
     lead: "When consent is missing, the business that makes the call carries the risk. We capture consent, version it and store it so that you can show exactly what each person agreed to, and when.",
   },
+  regulationBadgesLabel: "Regulations our consent records are built for",
   commitment: {
+    eyebrow: "Our commitment",
     title: "Our Compliance Commitment",
     paragraphs: [
       "We treat compliance as part of the product, not a check at the end. Consent wording, landing pages, partner sources and delivery are designed together, so every lead we invoice can be traced to a real person who asked to hear from your business and to the exact words they agreed to.",
@@ -102,7 +130,50 @@ export const compliance = {
       },
     ],
   },
+  quebec: {
+    eyebrow: "Quebec",
+    title: "Quebec's Law 25 in Practice",
+    intro:
+      "Quebec's Act to modernize legislative provisions as regards the protection of personal information, known as Law 25, came into force in stages between September 2022 and September 2024. It amended the Act respecting the protection of personal information in the private sector, which can apply alongside CASL and PIPEDA when your business operates in Quebec or your campaigns reach people there. These four obligations shape a lead program; here is what each requires and how we work with it. Your counsel decides how they apply to your business.",
+    practiceLabel: "In practice:",
+    obligations: [
+      {
+        title: "Consent for each specific purpose",
+        requirement:
+          "Consent must be clear, free and informed and given for specific purposes. It must be requested for each purpose, in clear and simple terms, and a written request must be presented separately from any other information given to the person (s. 14). Consent that concerns sensitive information, such as medical information, must be given expressly.",
+        practice:
+          "We ask Quebec residents for consent in French, in clear and simple terms and separately for each purpose. Each lead's consent record stores the exact wording and version the person saw, so that you can show what they agreed to and for which purpose.",
+      },
+      {
+        title: "A person in charge of personal information",
+        requirement:
+          "The person with the highest authority in an enterprise is its person in charge of the protection of personal information, and may delegate that function in writing, in whole or in part. The title and contact details of the person in charge must be published on the enterprise's website (s. 3.1).",
+        practice:
+          "As the business that receives and uses the leads, you designate your own person in charge and publish their title and contact details; we do not take on that role for you. The consent record delivered with each lead, and kept on our systems for at least three years after the campaign, gives them what they need to answer a person who asks where their information came from.",
+      },
+      {
+        title: "Privacy impact assessments",
+        requirement:
+          "An enterprise must assess the privacy impact of any project to acquire, develop or overhaul an information system or electronic service delivery system involving personal information, consulting its person in charge from the outset (s. 3.3), and must also conduct an assessment before communicating personal information outside Quebec (s. 17). The assessment must be proportionate to the sensitivity, purposes, quantity and distribution of the information and the medium on which it is stored.",
+        practice:
+          "Whether a new lead program calls for an assessment is for you and your counsel to decide. When it does, we give you what it needs before launch: the consent wording, the record we store for each lead, which services process the data outside Canada and where, and the campaign's written retention schedule.",
+      },
+      {
+        title: "Communicating information outside Quebec",
+        requirement:
+          "Personal information may be communicated outside Quebec only if the assessment shows that it would receive adequate protection, taking into account its sensitivity, its purposes, the protection measures, including contractual ones, and the legal framework where it goes. The communication must be the subject of a written agreement, and the same applies when an enterprise entrusts someone outside Quebec with collecting, using, communicating or keeping information on its behalf (s. 17).",
+        practice: `Our offices are in ${site.cities.join(" and ")}, so for a business in Quebec, having us collect and keep leads on its behalf can mean entrusting that work to an enterprise outside Quebec. Every campaign already runs under a written client agreement and insertion order, and we name any service that processes data outside Canada before launch, so that your assessment and that agreement can cover each of them.`,
+      },
+    ],
+    source: {
+      label: "Source:",
+      title:
+        "Act respecting the protection of personal information in the private sector, CQLR c. P-39.1 (LégisQuébec)",
+      href: "https://www.legisquebec.gouv.qc.ca/en/document/cs/P-39.1",
+    },
+  },
   stakes: {
+    eyebrow: "The stakes",
     title: "What a Missing Consent Record Can Cost",
     intro:
       "The maximums the laws themselves set. The business that sent the message or made the call answers for them, whoever generated the lead, so the proof has to travel with every lead.",
@@ -134,6 +205,7 @@ export const compliance = {
     ],
   },
   consent: {
+    eyebrow: "Audit trail",
     title: "Consent Capture and Audit Trail",
     intro:
       "Each lead carries a consent record created at the moment of submission. It is stored on our systems, delivered with the lead to your CRM and kept for at least three years after the campaign ends.",
@@ -161,6 +233,7 @@ export const compliance = {
     ],
   },
   security: {
+    eyebrow: "Safeguards",
     title: "Data Security",
     intro:
       "Lead data is personal information, and some of it, such as health or financial details, is sensitive. We protect it with safeguards suited to that sensitivity, report breaches that create a real risk of significant harm to the Privacy Commissioner of Canada and to the people affected, and keep a record of every breach for 24 months, as PIPEDA requires.",
@@ -184,6 +257,7 @@ export const compliance = {
     ],
   },
   quality: {
+    eyebrow: "Replacements",
     title: "Quality Assurance and Replacements",
     intro:
       "Every lead is validated before delivery. If one still fails the criteria in your insertion order, we replace it at no charge for any of these four reasons.",
@@ -205,6 +279,7 @@ export const compliance = {
         body: "The lead does not match a written criterion, such as product, loan amount, coverage type or timeline, as the person's answers or your first call shows.",
       },
     ],
+    processTitle: "How to request a replacement",
     process: [
       "Flag the lead within 7 days of delivery, in your client dashboard or by email to your client success manager, and choose the reason.",
       "Add what you found, such as a call log, a bounce notice or the answer that disqualifies the lead.",

@@ -1,13 +1,15 @@
+import { formatLongDate } from "~/domain/blog";
 import { bookingPolicyWords } from "~/domain/booking-policy";
 import { officeHours } from "./office-hours";
 import { site } from "./site";
 import type { LegalPage, LegalSection } from "./types";
 
+const effectiveDate = "2024-01-01";
+
 type Section<Id extends string> = LegalSection & { id: Id };
 
 /** The Privacy Policy (/privacy): a LegalPage whose sections come in this order (spec.md section 2). */
 export type PrivacyPage = LegalPage & {
-  title: "Privacy Policy";
   sections: [
     Section<"collection">,
     Section<"use">,
@@ -26,7 +28,9 @@ export const privacy = {
     description: `How ${site.brand} collects, uses, shares and keeps the information you send through our lead request and booking forms, and how to exercise your rights.`,
   },
   title: "Privacy Policy",
-  effectiveDate: "2024-01-01",
+  effectiveDate,
+  effectiveDateText: formatLongDate(effectiveDate),
+  labels: { effectiveDate: "Effective date:", contents: "Contents" },
   intro: `This policy explains how ${site.legalName} (“${site.brand}”, “we”, “us”) collects, uses, shares and protects personal information through this website, including the lead request form on our contact page and the form for booking a free ${bookingPolicyWords.meetingLengthAdjective} call. It applies to visitors and prospective clients. Leads we generate for our clients are collected on campaign landing pages that carry their own privacy notices and consent wording.`,
   sections: [
     {
@@ -100,7 +104,7 @@ export const privacy = {
       paragraphs: [
         "Under the Personal Information Protection and Electronic Documents Act (PIPEDA), you can ask to see the personal information we hold about you, ask us to correct anything inaccurate or incomplete, and withdraw your consent at any time, subject to legal or contractual restrictions and reasonable notice. We answer requests within 30 days and tell you if we need more time, as PIPEDA allows.",
         "If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada (priv.gc.ca). We would welcome the chance to address your concern first.",
-        "If you live in Quebec, Quebec's private-sector privacy law, as amended by Law 25, gives you similar rights, including the right to receive computerized information you gave us in a structured, commonly used format, and you may complain to the Commission d'accès à l'information du Québec.",
+        "If you live in Quebec, Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25, gives you the same rights of access, correction and withdrawal of consent, and the right to receive computerized information you gave us in a structured, commonly used format. We answer your requests within the same limit, which that Act does not allow us to extend, and you may complain to the Commission d'accès à l'information du Québec.",
         "If the GDPR or UK GDPR applies to you, you also have the right to erasure, to restrict or object to processing and to data portability, and you may complain to your local data protection authority. California residents may ask to know, delete or correct their information; we do not sell or share personal information as the CCPA defines those terms.",
       ],
     },

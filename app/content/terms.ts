@@ -1,6 +1,9 @@
+import { formatLongDate } from "~/domain/blog";
 import { officeHours } from "./office-hours";
 import { site } from "./site";
 import type { LegalPage, LegalSection } from "./types";
+
+const effectiveDate = "2024-01-01";
 
 type Section<Id extends string> = LegalSection & { id: Id };
 
@@ -8,7 +11,6 @@ const cities = site.cities.join(" and ");
 
 /** The Terms of Service (/terms): a LegalPage whose sections come in this order (spec.md section 2). */
 export type TermsPage = LegalPage & {
-  title: "Terms of Service";
   sections: [
     Section<"scope">,
     Section<"acceptable-use">,
@@ -29,7 +31,9 @@ export const terms = {
     description: `The terms that govern your use of the ${site.brand} website and our lead generation services, including liability, confidentiality and governing law.`,
   },
   title: "Terms of Service",
-  effectiveDate: "2024-01-01",
+  effectiveDate,
+  effectiveDateText: formatLongDate(effectiveDate),
+  labels: { effectiveDate: "Effective date:", contents: "Contents" },
   intro: `These terms govern your use of this website and any request you send through it, and set the baseline for the services provided by ${site.legalName} (“${site.brand}”, “we”, “us”). By using the site you agree to them. If you do not agree, please do not use the site.`,
   sections: [
     {

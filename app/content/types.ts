@@ -78,6 +78,10 @@ export interface LegalPage {
   title: string;
   /** ISO date; spec.md fixes it at 2024-01-01. */
   effectiveDate: string;
+  /** The effective date as the page writes it, in the page's language ("January 1, 2024"). */
+  effectiveDateText: string;
+  /** The words around the sections: before the effective date, and the heading of the contents. */
+  labels: { effectiveDate: string; contents: string };
   intro: string;
   sections: LegalSection[];
 }

@@ -1,10 +1,13 @@
 import {
   AlertTriangle,
   Clock,
+  ClipboardCheck,
   FileCheck2,
   Fingerprint,
+  Globe,
   KeyRound,
   Link2,
+  ListChecks,
   Lock,
   MapPin,
   MapPinOff,
@@ -12,6 +15,7 @@ import {
   PhoneOff,
   ServerCog,
   Trash2,
+  UserCheck,
   XCircle,
 } from "lucide-react";
 import { AuditTrailArt } from "~/components/art/section-art";
@@ -28,6 +32,7 @@ export const meta = () => sitePageMeta(compliance.meta, "/compliance");
 const consentIcons = [Clock, MonitorSmartphone, Fingerprint, Link2, MapPin] as const;
 const securityIcons = [Lock, KeyRound, ServerCog, Trash2] as const;
 const replacementIcons = [MapPinOff, AlertTriangle, PhoneOff, XCircle] as const;
+const quebecIcons = [ListChecks, UserCheck, ClipboardCheck, Globe] as const;
 
 export default function Compliance() {
   const { commitment, stakes, consent, security, quality } = compliance;
@@ -35,11 +40,11 @@ export default function Compliance() {
     <>
       <PageHero hero={compliance.hero}>
         <div className="mt-9">
-          <RegulationBadges label="Regulations our consent records are built for" />
+          <RegulationBadges label={compliance.regulationBadgesLabel} />
         </div>
       </PageHero>
 
-      <Section id="commitment" eyebrow="Our commitment" title={commitment.title}>
+      <Section id="commitment" eyebrow={commitment.eyebrow} title={commitment.title}>
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
           <div className="space-y-4 text-lg leading-relaxed text-slate-700">
             {commitment.paragraphs.map((paragraph) => (
@@ -64,11 +69,13 @@ export default function Compliance() {
         </dl>
       </Section>
 
-      <Section id="stakes" eyebrow="The stakes" title={stakes.title} intro={stakes.intro} tone="muted">
+      <QuebecLaw25 />
+
+      <Section id="stakes" eyebrow={stakes.eyebrow} title={stakes.title} intro={stakes.intro} tone="muted">
         <StatList stats={stakes.figures} label={stakes.title} />
       </Section>
 
-      <Section id="consent" eyebrow="Audit trail" title={consent.title} intro={consent.intro} tone="tint">
+      <Section id="consent" eyebrow={consent.eyebrow} title={consent.title} intro={consent.intro} tone="tint">
         <CardGrid items={consent.items} maxColumns={3} keyOf={(item) => item.title}>
           {(item, index) => (
             <Card title={item.title} icon={consentIcons[index]}>
@@ -78,7 +85,7 @@ export default function Compliance() {
         </CardGrid>
       </Section>
 
-      <Section id="security" eyebrow="Safeguards" title={security.title} intro={security.intro}>
+      <Section id="security" eyebrow={security.eyebrow} title={security.title} intro={security.intro}>
         <CardGrid items={security.items} maxColumns={2} keyOf={(item) => item.title}>
           {(item, index) => (
             <Card title={item.title} icon={securityIcons[index]}>
@@ -88,7 +95,7 @@ export default function Compliance() {
         </CardGrid>
       </Section>
 
-      <Section id="quality" eyebrow="Replacements" title={quality.title} intro={quality.intro} tone="tint">
+      <Section id="quality" eyebrow={quality.eyebrow} title={quality.title} intro={quality.intro} tone="tint">
         <CardGrid items={quality.replacementReasons} maxColumns={4} keyOf={(item) => item.title}>
           {(item, index) => (
             <Card title={item.title} icon={replacementIcons[index]}>
@@ -97,7 +104,7 @@ export default function Compliance() {
           )}
         </CardGrid>
         <div className="mx-auto mt-14 max-w-3xl rounded-card border border-slate-200 bg-white p-8 shadow-card">
-          <h3 className="text-xl font-bold text-ink-950">How to request a replacement</h3>
+          <h3 className="text-xl font-bold text-ink-950">{quality.processTitle}</h3>
           <ol className="mt-6 space-y-5">
             {quality.process.map((step, index) => (
               <li key={step} className="flex gap-4 text-slate-700">
@@ -116,5 +123,36 @@ export default function Compliance() {
 
       <CtaBand cta={compliance.closing} to="/contact" />
     </>
+  );
+}
+
+/** Quebec's Law 25: its four obligations, what we do about each, and the Act on LégisQuébec. */
+function QuebecLaw25() {
+  const { quebec } = compliance;
+  return (
+    <Section
+      id="quebec-law-25"
+      eyebrow={quebec.eyebrow}
+      title={quebec.title}
+      intro={quebec.intro}
+      tone="tint"
+    >
+      <CardGrid items={quebec.obligations} maxColumns={2} keyOf={(item) => item.title}>
+        {(item, index) => (
+          <Card title={item.title} icon={quebecIcons[index]}>
+            <p>{item.requirement}</p>
+            <p className="mt-3">
+              <strong className="font-semibold text-ink-950">{quebec.practiceLabel}</strong> {item.practice}
+            </p>
+          </Card>
+        )}
+      </CardGrid>
+      <p className="mt-10 text-center text-sm text-slate-600">
+        {`${quebec.source.label} `}
+        <a href={quebec.source.href} className="underline hover:text-brand-800" rel="external">
+          {quebec.source.title}
+        </a>
+      </p>
+    </Section>
   );
 }
