@@ -139,6 +139,8 @@ export default tseslint.config(
     ignores: [
       "build/",
       ".react-router/",
+      // Generated from messages/*.json by Paraglide JS (scripts/lib/catalogue.ts).
+      "app/paraglide/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

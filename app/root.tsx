@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   type MetaFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -20,7 +21,7 @@ import { pathIn } from "./content/public-paths";
 import { site } from "./content/site";
 import { languageTags, localeOfPath } from "./domain/locale";
 import { m } from "./paraglide/messages.js";
-import { useLocale } from "./use-locale";
+import { LocaleContext } from "./use-locale";
 import { markHydrated } from "./mark-hydrated";
 import { useNonce } from "./nonce";
 import { useHydrationWanted, useIsConsole } from "./route-handle";
@@ -71,53 +72,55 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The console draws its own chrome and <main> (app/routes/admin/shell.tsx).
   const publicPage = !useIsConsole();
   // The console is written in English whatever path it is reached by (DESIGN.md decision 15).
-  const pathLocale = useLocale();
+  const pathLocale = localeOfPath(useLocation().pathname);
   const locale = publicPage ? pathLocale : "en";
   return (
-    <html lang={languageTags[locale]}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f3d3e" />
-        <Meta />
-        <Links />
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title={m.blog_feed_title({ brand: site.brand }, { locale })}
-          href={locale === "fr" ? "/fr/rss.xml" : "/rss.xml"}
-        />
-        {/* Header blur, mobile-menu closing and the footer year: a few hundred bytes for every page. */}
-        <script src="/site.js" defer />
-      </head>
-      <body className="flex min-h-screen flex-col bg-white text-slate-800 antialiased">
-        <a
-          href="#main-content"
-          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {m.skip_to_content({}, { locale })}
-        </a>
-        {publicPage ? (
-          <>
-            <Header />
-            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <Footer />
-          </>
-        ) : (
-          children
-        )}
-        {hydrate ? (
-          <>
-            {/* Islands have their own (app/components/island.tsx). */}
-            {hydratedPage ? <ToastRegion /> : null}
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
-      </body>
-    </html>
+    <LocaleContext value={locale}>
+      <html lang={languageTags[locale]}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#0f3d3e" />
+          <Meta />
+          <Links />
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            title={m.blog_feed_title({ brand: site.brand }, { locale })}
+            href={locale === "fr" ? "/fr/rss.xml" : "/rss.xml"}
+          />
+          {/* Header blur, mobile-menu closing and the footer year: a few hundred bytes for every page. */}
+          <script src="/site.js" defer />
+        </head>
+        <body className="flex min-h-screen flex-col bg-white text-slate-800 antialiased">
+          <a
+            href="#main-content"
+            className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {m.skip_to_content({}, { locale })}
+          </a>
+          {publicPage ? (
+            <>
+              <Header />
+              <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <Footer />
+            </>
+          ) : (
+            children
+          )}
+          {hydrate ? (
+            <>
+              {/* Islands have their own (app/components/island.tsx). */}
+              {hydratedPage ? <ToastRegion /> : null}
+              <ScrollRestoration nonce={nonce} />
+              <Scripts nonce={nonce} />
+            </>
+          ) : null}
+        </body>
+      </html>
+    </LocaleContext>
   );
 }
 
@@ -128,7 +131,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale = useLocale();
+  const locale = localeOfPath(useLocation().pathname);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="mx-auto max-w-3xl px-6 py-24 text-center">

@@ -1,10 +1,12 @@
-import { useLocation } from "react-router";
-import { type Locale, localeOfPath } from "./domain/locale";
+import { createContext, useContext } from "react";
+import type { Locale } from "./domain/locale";
 
 /**
- * The language of the page being rendered, from its path (ADR 036). Islands run outside the
- * router: they are given their page's language as a prop instead.
+ * The language of the page being rendered (ADR 036), which is its path's: the root provides it for
+ * the page, and each island's root for the island (islands run outside the router).
  */
+export const LocaleContext = createContext<Locale>("en");
+
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
+  return useContext(LocaleContext);
 }

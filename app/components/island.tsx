@@ -2,6 +2,7 @@ import { createContext, type ReactElement, useContext } from "react";
 import type { LinkDescriptor } from "react-router";
 import islandScripts from "virtual:islands";
 import type { IslandName } from "~/islands/entries";
+import { useLocale } from "~/use-locale";
 import { islandContainer, islandElement, islandRootOptions, type ReactIsland } from "~/islands/react-island";
 
 /**
@@ -21,6 +22,7 @@ export const IslandRenderer = createContext<RenderIslandRoot | null>(null);
  */
 export function Island({ island }: { island: ReactIsland }) {
   const renderRoot = useContext(IslandRenderer);
+  const locale = useLocale();
   if (!renderRoot) {
     return (
       <div {...islandContainer(island)}>
@@ -28,7 +30,7 @@ export function Island({ island }: { island: ReactIsland }) {
       </div>
     );
   }
-  const html = renderRoot(islandElement(island), islandRootOptions(island));
+  const html = renderRoot(islandElement(island, locale), islandRootOptions(island));
   return (
     <div
       {...islandScript(island.name)}

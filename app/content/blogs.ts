@@ -1,4 +1,4 @@
-import { type CategoryFilter, formatLongDate, shownArticles } from "~/domain/blog";
+import { type CategoryFilter, formatLongDate } from "~/domain/blog";
 import { site } from "./site";
 import type { PageMeta } from "./types";
 
@@ -26,8 +26,6 @@ export type BlogsPage = {
    * address and the filter script use them); only what a visitor reads changes.
    */
   categories: Record<CategoryFilter, string>;
-  /** The status line read to screen readers after each change of the filters: "9 articles shown". */
-  shownArticles: (count: number) => string;
   /** An article's date on its card and in the sidebar: "2025-07-25" → "July 25, 2025". */
   formatDate: (isoDate: string) => string;
   /** What the list says when no article matches, and its button that clears the filters. */
@@ -65,7 +63,6 @@ export const blogs = {
     Compliance: "Compliance",
     "Lead Gen": "Lead Gen",
   },
-  shownArticles,
   formatDate: formatLongDate,
   empty: {
     message: "No articles found matching your search criteria.",

@@ -42,7 +42,15 @@ export function bookingPagePath(id: string, locale: Locale): string {
   return locale === "fr" ? `${frenchPaths["/book-a-call"]}/${id}` : `/bookings/${id}`;
 }
 
-const contentPages = ["/", "/services", "/compliance", "/industries", "/about", "/privacy", "/terms"] as const;
+const contentPages = [
+  "/",
+  "/services",
+  "/compliance",
+  "/industries",
+  "/about",
+  "/privacy",
+  "/terms",
+] as const;
 const islandPages = ["/blogs", "/contact", "/book-a-call"] as const;
 const bothLanguages = (pages: readonly PagePath[]) =>
   (["en", "fr"] as const).flatMap((locale) => pages.map((page) => pathIn(page, locale)));

@@ -12,7 +12,6 @@ import {
   parseCategory,
   readTimeMinutes,
   recentPosts,
-  shownArticles,
   sortNewestFirst,
 } from "./blog";
 
@@ -83,12 +82,6 @@ describe("the list as filtered", () => {
     expect([0, 1].map((index) => isFeatured(index, 2))).toEqual([false, false]);
     expect(isFeatured(0, 1)).toBe(false); // a single card keeps its column's width
     expect(isFeatured(-1, 3)).toBe(false); // a hidden card
-  });
-
-  it("says how many articles are shown", () => {
-    expect(shownArticles(0)).toBe("0 articles shown");
-    expect(shownArticles(1)).toBe("1 article shown");
-    expect(shownArticles(9)).toBe("9 articles shown");
   });
 
   it("writes the filters into the address, leaving out the defaults", () => {

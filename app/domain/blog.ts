@@ -71,11 +71,6 @@ export function isFeatured(index: number, shown: number): boolean {
   return index === 0 && shown > 1 && shown % 2 === 1;
 }
 
-/** What the list's status line says, for screen readers, after each change of the filters. */
-export function shownArticles(count: number): string {
-  return `${count === 1 ? "1 article" : `${count} articles`} shown`;
-}
-
 /** The address of the list with these filters, so that a reload or a shared link shows the same. */
 export function blogListSearch({ query, category }: BlogFilter): string {
   const params = new URLSearchParams();

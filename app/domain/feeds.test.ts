@@ -30,9 +30,17 @@ describe("robotsTxt", () => {
 });
 
 describe("rssXml", () => {
-  const xml = rssXml({ title: "Blog & News", description: "Articles", siteUrl: "https://leads.example" }, [
+  const channel = {
+    title: "Blog & News",
+    description: "Articles",
+    siteUrl: "https://leads.example",
+    blogPath: "/blogs",
+    feedPath: "/rss.xml",
+    language: "en-ca",
+  };
+  const xml = rssXml(channel, [
     {
-      id: "cpl-vs-cpa",
+      path: "/blogs/cpl-vs-cpa",
       title: "CPL < CPA?",
       excerpt: "Maths.",
       category: "Performance Marketing",

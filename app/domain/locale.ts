@@ -40,7 +40,11 @@ export function localeOfAcceptLanguage(header: string | null | undefined): Local
     .map((part, index) => {
       const [range = "", ...parameters] = part.trim().toLowerCase().split(";");
       const quality = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { language: range.trim().split("-")[0], quality: quality === undefined ? 1 : Number(quality), index };
+      return {
+        language: range.trim().split("-")[0],
+        quality: quality === undefined ? 1 : Number(quality),
+        index,
+      };
     })
     .filter((entry) => entry.quality > 0 && (entry.language === "fr" || entry.language === "en"))
     .sort((a, b) => b.quality - a.quality || a.index - b.index);

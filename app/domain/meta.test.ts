@@ -9,6 +9,7 @@ import {
 } from "./meta";
 
 const base = {
+  locale: "en" as const,
   brand: "Acme Leads",
   siteUrl: "https://leads.example",
   image: { path: "/og/services.png", alt: "Services | Acme Leads" },
@@ -130,5 +131,48 @@ describe("pageMeta", () => {
     });
     expect(missing).toContainEqual({ name: "robots", content: "noindex" });
     expect(missing.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);
+  });
+});
+
+describe("pageMeta in two languages", () => {
+  const alternates = { en: "/compliance", fr: "/fr/conformite" };
+  const french = pageMeta({
+    ...base,
+    locale: "fr",
+    title: "Conformité",
+    description: "D",
+    path: "/fr/conformite",
+    alternates,
+  });
+  const english = pageMeta({
+    ...base,
+    title: "Compliance",
+    description: "D",
+    path: "/compliance",
+    alternates,
+  });
+
+  it("names the page's locale for Open Graph, and the other as its alternate", () => {
+    expect(french).toContainEqual({ property: "og:locale", content: "fr_CA" });
+    expect(french).toContainEqual({ property: "og:locale:alternate", content: "en_CA" });
+    expect(english).toContainEqual({ property: "og:locale", content: "en_CA" });
+    expect(english).toContainEqual({ property: "og:locale:alternate", content: "fr_CA" });
+  });
+
+  it("links both languages and x-default, the same set on both sides", () => {
+    const links = (tags: typeof french) => tags.filter((tag) => "rel" in tag && tag.rel === "alternate");
+    const expected = [
+      { tagName: "link", rel: "alternate", hrefLang: "en-CA", href: "https://leads.example/compliance" },
+      { tagName: "link", rel: "alternate", hrefLang: "fr-CA", href: "https://leads.example/fr/conformite" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://leads.example/compliance" },
+    ];
+    expect(links(french)).toEqual(expected);
+    expect(links(english)).toEqual(expected);
+  });
+
+  it("gives a page without a counterpart no alternates", () => {
+    const page = pageMeta({ ...base, title: "T", description: "D", path: "/x" });
+    expect(page.some((tag) => "rel" in tag && tag.rel === "alternate")).toBe(false);
+    expect(page.some((tag) => "property" in tag && tag.property === "og:locale:alternate")).toBe(false);
   });
 });

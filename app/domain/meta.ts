@@ -106,7 +106,12 @@ export function pageMeta(input: MetaInput): MetaTag[] {
       const href = absoluteUrl(alternates[locale], input.siteUrl);
       tags.push({ tagName: "link", rel: "alternate", hrefLang: languageTags[locale], href });
     }
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(alternates.en, input.siteUrl) });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(alternates.en, input.siteUrl),
+    });
   }
   return tags;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { articleStructuredData, jsonForScript } from "./structured-data";
 
 const article = {
-  id: "cpl-vs-cpa",
+  path: "/blogs/cpl-vs-cpa",
+  language: "en-CA",
   title: "CPL vs CPA",
   description: "Which pricing model fits.",
   date: "2025-05-12",
@@ -10,7 +11,12 @@ const article = {
 };
 
 describe("articleStructuredData", () => {
-  const [articleLd, breadcrumbs] = articleStructuredData(article, "Acme Leads", "https://leads.example");
+  const [articleLd, breadcrumbs] = articleStructuredData(
+    article,
+    { home: { name: "Home", path: "/" }, blog: { name: "Blog", path: "/blogs" } },
+    "Acme Leads",
+    "https://leads.example",
+  );
 
   it("describes the article with absolute URLs", () => {
     expect(articleLd).toMatchObject({

@@ -48,8 +48,18 @@ export function articleStructuredData(
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: trail.home.name, item: absoluteUrl(trail.home.path, siteUrl) },
-        { "@type": "ListItem", position: 2, name: trail.blog.name, item: absoluteUrl(trail.blog.path, siteUrl) },
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: trail.home.name,
+          item: absoluteUrl(trail.home.path, siteUrl),
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: trail.blog.name,
+          item: absoluteUrl(trail.blog.path, siteUrl),
+        },
         { "@type": "ListItem", position: 3, name: article.title, item: url },
       ],
     },

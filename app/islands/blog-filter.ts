@@ -12,9 +12,10 @@ import {
   matchesFilter,
   parseCategory,
   type SearchablePost,
-  shownArticles,
 } from "~/domain/blog";
+import { localeOfPath } from "~/domain/locale";
 import { markHydrated } from "~/mark-hydrated";
+import { m } from "~/paraglide/messages.js";
 
 const form = document.getElementById(parts.form) as HTMLFormElement | null;
 const search = document.getElementById(parts.search) as HTMLInputElement | null;
@@ -49,7 +50,11 @@ if (form && search && data) {
     }
     list.hidden = shown.length === 0;
     empty.hidden = shown.length > 0;
-    if (status.textContent !== shownArticles(shown.length)) status.textContent = shownArticles(shown.length);
+    const count = m.blog_shown_articles(
+      { count: shown.length },
+      { locale: localeOfPath(window.location.pathname) },
+    );
+    if (status.textContent !== count) status.textContent = count;
     window.history.replaceState(window.history.state, "", blogListSearch(filter) || window.location.pathname);
   };
 

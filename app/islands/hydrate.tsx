@@ -1,5 +1,6 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { localeOfPath } from "~/domain/locale";
 import { islandElement, islandRootOptions, islandSelector, type ReactIsland } from "./react-island";
 
 /**
@@ -11,6 +12,10 @@ export function hydrateIsland(island: ReactIsland) {
   const container = document.querySelector(islandSelector(island));
   if (!container) return;
   startTransition(() => {
-    hydrateRoot(container, islandElement(island), islandRootOptions(island));
+    hydrateRoot(
+      container,
+      islandElement(island, localeOfPath(window.location.pathname)),
+      islandRootOptions(island),
+    );
   });
 }

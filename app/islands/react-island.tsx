@@ -1,5 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect } from "react";
 import { markHydrated } from "~/mark-hydrated";
+import type { Locale } from "~/domain/locale";
+import { LocaleContext } from "~/use-locale";
 import type { IslandName } from "./entries";
 
 /**
@@ -26,12 +28,17 @@ export function islandSelector({ name }: ReactIsland) {
   return `[data-island="${name}"]`;
 }
 
-/** What the server renders as the island's own root, and the browser hydrates. */
-export function islandElement({ Component }: ReactIsland) {
+/**
+ * What the server renders as the island's own root, and the browser hydrates, in the page's
+ * language: both sides read it from the page's path.
+ */
+export function islandElement({ Component }: ReactIsland, locale: Locale) {
   return (
-    <IslandRoot>
-      <Component />
-    </IslandRoot>
+    <LocaleContext value={locale}>
+      <IslandRoot>
+        <Component />
+      </IslandRoot>
+    </LocaleContext>
   );
 }
 

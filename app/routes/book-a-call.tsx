@@ -1,10 +1,18 @@
 import { Island, islandLinks } from "~/components/island";
 import { PageHero } from "~/components/ui/page";
-import { bookACall } from "~/content/book-a-call";
+import { bookACall as bookACallEn } from "~/content/book-a-call";
+import { bookACall as bookACallFr } from "~/content/fr/book-a-call";
 import { sitePageMeta } from "~/content/page-meta";
 import { bookingIsland } from "~/features/booking/booking-island";
+import { pathIn } from "~/content/public-paths";
+import { localeOfPath } from "~/domain/locale";
+import { useLocale } from "~/use-locale";
+import type { Route } from "./+types/book-a-call";
 
-export const meta = () => sitePageMeta(bookACall.meta, "/book-a-call");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return sitePageMeta({ en: bookACallEn, fr: bookACallFr }[locale].meta, pathIn("/book-a-call", locale));
+};
 
 export const links = () => islandLinks(bookingIsland.name);
 
@@ -13,6 +21,8 @@ export const links = () => islandLinks(bookingIsland.name);
  * (docs/decisions/025-islands.md).
  */
 export default function BookACall() {
+  const locale = useLocale();
+  const bookACall = { en: bookACallEn, fr: bookACallFr }[locale];
   return (
     <>
       <PageHero hero={bookACall.hero} />

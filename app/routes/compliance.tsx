@@ -23,10 +23,18 @@ import { RegulationBadges } from "~/components/ui/badge";
 import { Card, CardGrid } from "~/components/ui/card";
 import { CtaBand, PageHero, Section } from "~/components/ui/page";
 import { StatList } from "~/components/ui/stat";
-import { compliance } from "~/content/compliance";
+import { type CompliancePage, compliance as complianceEn } from "~/content/compliance";
+import { compliance as complianceFr } from "~/content/fr/compliance";
 import { sitePageMeta } from "~/content/page-meta";
+import { pathIn } from "~/content/public-paths";
+import { localeOfPath } from "~/domain/locale";
+import { useLocale } from "~/use-locale";
+import type { Route } from "./+types/compliance";
 
-export const meta = () => sitePageMeta(compliance.meta, "/compliance");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return sitePageMeta({ en: complianceEn, fr: complianceFr }[locale].meta, pathIn("/compliance", locale));
+};
 
 /** One icon a card, in the order of the copy's fixed-length lists. */
 const consentIcons = [Clock, MonitorSmartphone, Fingerprint, Link2, MapPin] as const;
@@ -35,6 +43,8 @@ const replacementIcons = [MapPinOff, AlertTriangle, PhoneOff, XCircle] as const;
 const quebecIcons = [ListChecks, UserCheck, ClipboardCheck, Globe] as const;
 
 export default function Compliance() {
+  const locale = useLocale();
+  const compliance = { en: complianceEn, fr: complianceFr }[locale];
   const { commitment, stakes, consent, security, quality } = compliance;
   return (
     <>
@@ -69,7 +79,7 @@ export default function Compliance() {
         </dl>
       </Section>
 
-      <QuebecLaw25 />
+      <QuebecLaw25 quebec={compliance.quebec} />
 
       <Section id="stakes" eyebrow={stakes.eyebrow} title={stakes.title} intro={stakes.intro} tone="muted">
         <StatList stats={stakes.figures} label={stakes.title} />
@@ -121,14 +131,13 @@ export default function Compliance() {
         </div>
       </Section>
 
-      <CtaBand cta={compliance.closing} to="/contact" />
+      <CtaBand cta={compliance.closing} to={pathIn("/contact", locale)} />
     </>
   );
 }
 
 /** Quebec's Law 25: its four obligations, what we do about each, and the Act on LégisQuébec. */
-function QuebecLaw25() {
-  const { quebec } = compliance;
+function QuebecLaw25({ quebec }: { quebec: CompliancePage["quebec"] }) {
   return (
     <Section
       id="quebec-law-25"

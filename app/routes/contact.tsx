@@ -1,9 +1,16 @@
 import { Island, islandLinks } from "~/components/island";
-import { contact } from "~/content/contact";
+import { contact as contactEn } from "~/content/contact";
+import { contact as contactFr } from "~/content/fr/contact";
 import { sitePageMeta } from "~/content/page-meta";
+import { pathIn } from "~/content/public-paths";
+import { localeOfPath } from "~/domain/locale";
 import { leadRequestIsland } from "~/features/lead-funnel/lead-request-island";
+import type { Route } from "./+types/contact";
 
-export const meta = () => sitePageMeta(contact.meta, "/contact");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return sitePageMeta({ en: contactEn, fr: contactFr }[locale].meta, pathIn("/contact", locale));
+};
 
 export const links = () => islandLinks(leadRequestIsland.name);
 

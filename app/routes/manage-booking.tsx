@@ -5,7 +5,11 @@ import { ContactDetails } from "~/components/ui/contact-details";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { PageHero } from "~/components/ui/page";
 import { Alert } from "~/components/ui/status";
-import { manageBooking as copy } from "~/content/manage-booking";
+import { manageBooking as manageBookingEn } from "~/content/manage-booking";
+import { manageBooking as manageBookingFr } from "~/content/fr/manage-booking";
+import { bookingPagePath } from "~/content/public-paths";
+import { localeOfPath } from "~/domain/locale";
+import { useManageBookingCopy } from "~/features/booking/copy";
 import { sitePageMeta } from "~/content/page-meta";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { site } from "~/content/site";
@@ -28,7 +32,13 @@ import { DetailsList } from "~/features/booking/details-list";
 export const handle = hydratedPage;
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  sitePageMeta(copy.meta, location.pathname, { noIndex: true });
+  sitePageMeta(
+    { en: manageBookingEn, fr: manageBookingFr }[localeOfPath(location.pathname)].meta,
+    location.pathname,
+    {
+      noIndex: true,
+    },
+  );
 
 function tokenOf(url: URL): string {
   return url.searchParams.get("token") ?? "";
@@ -57,6 +67,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 /** The cancel form's post (no JavaScript needed); on success, back to the page, which now says it is cancelled. */
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const token = tokenOf(url);
+  const locale = localeOfPath(url.pathname);
   const form = await request.formData();
   const reason = form.get("reason");
   const outcome = await context.get(manageBookingContext).cancel(params.id, token, {
@@ -64,12 +75,15 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   });
   switch (outcome.kind) {
     case "cancelled":
-      return redirect(`/bookings/${params.id}?token=${encodeURIComponent(token)}`, 303);
+      return redirect(`${bookingPagePath(params.id, locale)}?token=${encodeURIComponent(token)}`, 303);
     case "not-found":
       throw data(null, { status: 404 });
     case "too-late":
       return data(
-        { error: copy.tooLate.message, fieldErrors: {} as Record<string, string> },
+        {
+          error: { en: manageBookingEn, fr: manageBookingFr }[locale].tooLate.message,
+          fieldErrors: {} as Record<string, string>,
+        },
         { status: 409 },
       );
     case "invalid":
@@ -83,6 +97,7 @@ const link = "font-semibold text-brand-800 underline";
 
 /** /bookings/{id}?token=…: one booking, its state and history, with Reschedule and Cancel while they are allowed. */
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = useManageBookingCopy();
   const { booking, labels, token, today, reopenedHolidays, started } = loaderData;
   const title =
     booking.state === "cancelled" ? copy.title.cancelled : started ? copy.title.past : copy.title.confirmed;
@@ -150,6 +165,7 @@ function MeetingDetails({
   booking: BookingView;
   labels: { meetingType: string; topics: string };
 }) {
+  const copy = useManageBookingCopy();
   const terms = copy.rows;
   const rows: [string, string][] = [
     [terms.status, booking.state === "cancelled" ? copy.status.cancelled : copy.status.confirmed],
@@ -186,6 +202,7 @@ function Reschedule({
   today: string;
   reopenedHolidays: string[];
 }) {
+  const copy = useManageBookingCopy();
   const { moveButton, ...reschedule } = useReschedule({ id: booking.id, token });
   // Until React runs, a tap on a day would be lost: the calendar stays disabled until then.
   const hydrated = useHydrated();
@@ -253,6 +270,7 @@ function Reschedule({
 }
 
 function CancelForm({ error }: { error: string | undefined }) {
+  const copy = useManageBookingCopy();
   const id = "reason";
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
@@ -294,6 +312,7 @@ function CancelForm({ error }: { error: string | undefined }) {
 }
 
 function History({ entries }: { entries: BookingHistoryEntry[] }) {
+  const copy = useManageBookingCopy();
   const slot = (date: string, time: string) =>
     `${formatBookingDate(date)} ${copy.at} ${formatSlotWithZone(date, time)}`;
   const words = copy.historyEntry;

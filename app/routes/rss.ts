@@ -21,7 +21,10 @@ export function loader({ request }: Route.LoaderArgs) {
       feedPath: locale === "fr" ? "/fr/rss.xml" : "/rss.xml",
       language: locale === "fr" ? "fr-ca" : "en-ca",
     },
-    sortNewestFirst(allArticles(locale)).map((article) => ({ ...article, path: articlePath(article.id, locale) })),
+    sortNewestFirst(allArticles(locale)).map((article) => ({
+      ...article,
+      path: articlePath(article.id, locale),
+    })),
   );
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

@@ -7,7 +7,9 @@ import { allArticles } from "~/server/articles.server";
 /** Every public page in both languages, each with its alternates (hreflang, ADR 036). */
 export function loader() {
   const articleDates = new Map(
-    locales.flatMap((locale) => allArticles(locale).map((article) => [articlePath(article.id, locale), article.date])),
+    locales.flatMap((locale) =>
+      allArticles(locale).map((article) => [articlePath(article.id, locale), article.date]),
+    ),
   );
   const entries = publicPagePaths.map((path) => {
     const alternates = alternatesOf(path);

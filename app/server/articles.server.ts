@@ -21,18 +21,19 @@ const conventions = {
   fr: { readTime: /^\d+ min de lecture$/, caption: "Tableau\u00a0: " },
 } satisfies Record<Locale, { readTime: RegExp; caption: string }>;
 
-const frontMatterSchema = (locale: Locale) => z.strictObject({
-  id: z.enum(articleIds),
-  title: z.string().min(1),
-  seoTitle: z.string().min(1).max(60),
-  metaDescription: z.string().min(50).max(160),
-  excerpt: z.string().min(1).max(240),
-  category: z.enum(blogCategories),
-  date: z.iso.date(),
-  readTime: z.string().regex(conventions[locale].readTime),
-  insightTitle: z.string().min(1),
-  insightContent: z.string().min(1),
-});
+const frontMatterSchema = (locale: Locale) =>
+  z.strictObject({
+    id: z.enum(articleIds),
+    title: z.string().min(1),
+    seoTitle: z.string().min(1).max(60),
+    metaDescription: z.string().min(50).max(160),
+    excerpt: z.string().min(1).max(240),
+    category: z.enum(blogCategories),
+    date: z.iso.date(),
+    readTime: z.string().regex(conventions[locale].readTime),
+    insightTitle: z.string().min(1),
+    insightContent: z.string().min(1),
+  });
 
 export interface Article extends BlogPostSummary {
   id: ArticleId;
@@ -45,7 +46,6 @@ export interface Article extends BlogPostSummary {
   html: string;
   wordCount: number;
 }
-
 
 /**
  * Every table has a caption, written in the Markdown as a paragraph "Table: ..." just above it.
@@ -113,7 +113,7 @@ export function findArticle(id: string, locale: Locale = "en"): Article | undefi
 }
 
 /** The list entries of spec.md section 3, without the bodies the list does not need. */
-export function postSummaries(locale: Locale = "en"): BlogPostSummary[] {
+export function postSummaries(locale: Locale = "en"): (BlogPostSummary & { id: ArticleId })[] {
   return articles[locale].map(({ id, title, excerpt, category, date, readTime }) => ({
     id,
     title,

@@ -53,7 +53,9 @@ export function argumentsOf(message: unknown): string[] {
 export function catalogueProblems(catalogues: Record<string, Catalogue>): string[] {
   const problems: string[] = [];
   const locales = Object.keys(catalogues);
-  const keys = new Set(locales.flatMap((locale) => Object.keys(catalogues[locale]!).filter((key) => key !== "$schema")));
+  const keys = new Set(
+    locales.flatMap((locale) => Object.keys(catalogues[locale]!).filter((key) => key !== "$schema")),
+  );
   for (const key of [...keys].sort()) {
     const [first, ...others] = locales;
     const expected = catalogues[first!]![key];
@@ -80,7 +82,8 @@ export function catalogueProblems(catalogues: Record<string, Catalogue>): string
 export async function compileCatalogue(): Promise<void> {
   const catalogues = Object.fromEntries(CATALOGUE_LOCALES.map((locale) => [locale, readCatalogue(locale)]));
   const problems = catalogueProblems(catalogues);
-  if (problems.length > 0) throw new Error(`The message catalogue is incomplete:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new Error(`The message catalogue is incomplete:\n  ${problems.join("\n  ")}`);
   await compile({
     project: path.join(ROOT, "project.inlang"),
     outdir: CATALOGUE_OUTPUT,

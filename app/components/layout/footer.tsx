@@ -49,7 +49,11 @@ export function Footer() {
           title={m.footer_quick_links({}, { locale })}
           links={footerQuickLinks(locale)}
         />
-        <FooterLinks id="footer-legal" title={m.footer_legal({}, { locale })} links={footerLegalLinks(locale)} />
+        <FooterLinks
+          id="footer-legal"
+          title={m.footer_legal({}, { locale })}
+          links={footerLegalLinks(locale)}
+        />
         <div>
           <h2 className={headingClass}>{m.footer_contact({}, { locale })}</h2>
           <ul className="mt-3 space-y-2 text-sm">

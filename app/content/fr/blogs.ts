@@ -26,11 +26,6 @@ export function formatLongDateFr(isoDate: string): string {
 }
 
 /** "0 article affiché", "1 article affiché", "9 articles affichés": French counts 0 and 1 as singular. */
-function shownArticles(count: number): string {
-  const plural = count >= 2 ? "s" : "";
-  return `${count} article${plural} affiché${plural}`;
-}
-
 /**
  * The copy of the French blog list (/fr/blogue) that is not the articles' own. Kept light, like
  * ../blogs.ts: the list's filter script may need its words in the browser.
@@ -60,7 +55,6 @@ export const blogs = {
     Compliance: "Conformité",
     "Lead Gen": "Génération de prospects",
   },
-  shownArticles,
   formatDate: formatLongDateFr,
   empty: {
     message: "Aucun article ne correspond à vos critères de recherche.",

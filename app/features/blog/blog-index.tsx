@@ -14,10 +14,16 @@ import {
   recentPosts,
   sortNewestFirst,
 } from "~/domain/blog";
+import { m } from "~/paraglide/messages.js";
+import { useLocale } from "~/use-locale";
 import { blogFilterParts } from "./filter-parts";
 
+/** A post of the list, with its address in the page's language. */
+export type LocalizedPost = BlogPostSummary & { path: string };
+
 interface BlogIndexProps {
-  posts: BlogPostSummary[];
+  /** Each with its path in the page's language. */
+  posts: LocalizedPost[];
   query: string;
   category: CategoryFilter;
   /** The page's words (app/content/blogs.ts). */
@@ -30,6 +36,7 @@ interface BlogIndexProps {
  * cards as the visitor types, with no framework.
  */
 export function BlogIndex({ posts, query, category, copy }: BlogIndexProps) {
+  const locale = useLocale();
   const sorted = sortNewestFirst(posts);
   const shown = sorted.filter((post) => matchesFilter(post, { query, category }));
   const recent = recentPosts(posts);
@@ -50,7 +57,7 @@ export function BlogIndex({ posts, query, category, copy }: BlogIndexProps) {
           <FilterForm query={query} category={category} copy={copy} />
 
           <p id={blogFilterParts.status} role="status" className="sr-only">
-            {copy.shownArticles(shown.length)}
+            {m.blog_shown_articles({ count: shown.length }, { locale })}
           </p>
 
           <div
@@ -161,7 +168,7 @@ function PostCard({
   eager,
   copy,
 }: {
-  post: BlogPostSummary;
+  post: LocalizedPost;
   /** Its place among the articles shown, or -1. */
   place: number;
   shownCount: number;
@@ -194,7 +201,7 @@ function PostCard({
         <h2 className="mt-3 text-xl font-bold text-balance text-ink-950">
           {/* The whole card is the link's target; the link itself stays the title. */}
           <a
-            href={`/blogs/${post.id}`}
+            href={post.path}
             className="after:absolute after:inset-0 group-hover:text-brand-800 focus-visible:outline-none after:focus-visible:rounded-card after:focus-visible:outline-2 after:focus-visible:outline-brand-600"
           >
             {post.title}
@@ -207,7 +214,7 @@ function PostCard({
 }
 
 /** About the agency, and the latest articles. */
-function BlogSidebar({ recent, copy }: { recent: readonly BlogPostSummary[]; copy: BlogsPage }) {
+function BlogSidebar({ recent, copy }: { recent: readonly LocalizedPost[]; copy: BlogsPage }) {
   const { about } = copy.sidebar;
   return (
     <aside aria-label={copy.sidebar.label} className="space-y-6">
@@ -227,10 +234,7 @@ function BlogSidebar({ recent, copy }: { recent: readonly BlogPostSummary[]; cop
         <ul className="mt-3 space-y-4">
           {recent.map((post) => (
             <li key={post.id}>
-              <a
-                href={`/blogs/${post.id}`}
-                className="font-medium text-slate-900 hover:text-brand-800 hover:underline"
-              >
+              <a href={post.path} className="font-medium text-slate-900 hover:text-brand-800 hover:underline">
                 {post.title}
               </a>
               <p className="text-xs text-slate-600">

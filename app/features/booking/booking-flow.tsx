@@ -1,7 +1,7 @@
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { Alert } from "~/components/ui/status";
 import { ToastRegion } from "~/components/ui/toast";
-import { bookACall } from "~/content/book-a-call";
+import { useBookACallCopy } from "./copy";
 import { site } from "~/content/site";
 import { useHydrated } from "~/use-hydrated";
 import { BookingForm } from "./booking-form";
@@ -18,6 +18,7 @@ const cardTitle = "text-lg font-semibold text-slate-900 focus:outline-none";
  * page is prerendered, and this part runs as an island (./booking-island.ts).
  */
 export function BookingFlow() {
+  const bookACall = useBookACallCopy();
   const { viewRef, ...booking } = useBooking();
   const { view, date, calendar } = booking;
   // The calendar is disabled until React runs it: an early tap is visibly refused, not lost (ADR 017).
@@ -91,6 +92,7 @@ export function BookingFlow() {
 
 /** The left column: the call's agenda and the other ways to reach the team. */
 function Agenda() {
+  const bookACall = useBookACallCopy();
   const { agenda, leadForm } = bookACall;
   return (
     <aside className="space-y-6">

@@ -1,12 +1,11 @@
 import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/status";
 import { CheckboxField, ChoiceGroup, SelectField, TextField, toggled } from "~/components/ui/form-fields";
-import { bookACall } from "~/content/book-a-call";
+import { useBookACallCopy } from "./copy";
 import { type BookingFormValues, type Topic, meetingTypes, topics } from "~/domain/booking-request";
 import { consentTexts } from "~/domain/consent";
 import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
 
-const { form } = bookACall;
 const sectionTitle = "text-lg font-semibold text-slate-900";
 
 /** The form view (spec.md section 2): the booking's details, the visitor's, and the consent. */
@@ -31,6 +30,7 @@ export function BookingForm({
   onBack: () => void;
   onSubmit: () => void;
 }) {
+  const { form } = useBookACallCopy();
   const text = (
     name: "name" | "email" | "phone" | "company",
     type: "text" | "email" | "tel",

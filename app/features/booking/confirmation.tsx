@@ -1,13 +1,11 @@
 import { Button } from "~/components/ui/button";
 import { SuccessMark } from "~/components/ui/status";
-import { bookACall } from "~/content/book-a-call";
+import { useBookACallCopy } from "./copy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
 import type { Confirmation } from "./use-booking";
 import { DetailsList } from "./details-list";
 import { EmailAddress } from "~/components/ui/email-address";
-
-const { confirmation: copy } = bookACall;
 
 /** The confirmation view (spec.md section 2): what was booked, for whom, and how to change it. */
 export function BookingConfirmation({
@@ -17,6 +15,8 @@ export function BookingConfirmation({
   confirmation: Confirmation;
   onBack: () => void;
 }) {
+  const bookACall = useBookACallCopy();
+  const copy = bookACall.confirmation;
   const { date, timeSlot, calendarUrl, manageUrl, values } = confirmation;
   const terms = copy.rows;
   const rows: [string, string][] = [

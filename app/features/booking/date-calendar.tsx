@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
-import { bookACall } from "~/content/book-a-call";
+import { useBookACallCopy } from "./copy";
 import { addMonths, formatMonth, monthOf, monthWeeks, weekdayNames } from "~/domain/month-grid";
 import { BOOKING_WINDOW_DAYS } from "~/domain/booking-policy";
 import { type AvailabilityOptions, dateAvailabilityOn, dateProblem } from "~/domain/slots";
@@ -33,6 +33,7 @@ export function DateCalendar({
   /** False while the page's script is not running yet: every button is disabled, the grid busy. */
   ready?: boolean;
 }) {
+  const words = useBookACallCopy().calendar;
   const lastDate = addDays(today, BOOKING_WINDOW_DAYS);
   // One Set per list the server sent, not per render: every day button reads it.
   const holidayKey = reopenedHolidays.join();
@@ -165,8 +166,6 @@ export function DateCalendar({
   );
 }
 
-const words = bookACall.calendar;
-
 const navButton =
   "grid size-9 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40";
 /** Room for a month's two holidays at most (December's), so that a month with none is as tall. */
@@ -210,6 +209,7 @@ function BlankCell() {
  * is prerendered, so it cannot know the date; its script asks (GET /api/booking-calendar).
  */
 export function CalendarPlaceholder({ labelledBy }: { labelledBy: string }) {
+  const words = useBookACallCopy().calendar;
   return (
     <div>
       <div className="flex items-center justify-between">
@@ -265,6 +265,7 @@ function DayButton({
   onSelect: (date: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
 }) {
+  const words = useBookACallCopy().calendar;
   const availability = dateAvailabilityOn(date, today, rules);
   const { bookable } = availability;
   const state = selected

@@ -1,8 +1,6 @@
-import { bookACall } from "~/content/book-a-call";
+import { useBookACallCopy } from "./copy";
 import type { DaySlot } from "~/domain/slots";
 import { formatBookingDate, formatSlotTime, zoneAbbreviation } from "~/domain/time";
-
-const { times, unavailable } = bookACall;
 
 /** The 'Available Times' card: the chosen date with its zone, and the day's slots in three columns. */
 export function TimeSlots({
@@ -18,6 +16,7 @@ export function TimeSlots({
   loading: boolean;
   onSelect: (time: string) => void;
 }) {
+  const { times, unavailable } = useBookACallCopy();
   const ready = date && !loading && slots;
   const available = slots?.filter((slot) => slot.available).length ?? 0;
   const status = !date ? times.prompt : ready ? times.status(available, slots.length) : times.loading;

@@ -4,7 +4,7 @@
  */
 import { startTransition, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
-import { bookACall } from "~/content/book-a-call";
+import { useBookACallCopy } from "./copy";
 import { type BookingFormValues, bookingFormDefaults, bookingRequestSchema } from "~/domain/booking-request";
 import { type DaySlot, type SlotStatus, daySlots } from "~/domain/slots";
 import { torontoToday } from "~/domain/time";
@@ -60,6 +60,7 @@ async function requestCalendar(): Promise<BookingCalendar> {
 }
 
 export function useBooking() {
+  const bookACall = useBookACallCopy();
   const [calendar, setCalendar] = useState<BookingCalendar | null>(null);
   const [view, setView] = useState<View>("calendar");
   const [date, setDate] = useState<string | null>(null);

@@ -6,18 +6,23 @@ const { failure } = manageBooking.reschedule;
 
 describe("rescheduleReaction", () => {
   it("offers the same move again, with the plain message, after three 5xx answers", () => {
-    expect(rescheduleReaction({ kind: "server-error", status: 503 })).toEqual({
+    expect(rescheduleReaction({ kind: "server-error", status: 503 }, manageBooking.reschedule)).toEqual({
       kind: "retry",
       alert: failure,
     });
   });
 
   it("offers the same move again, with the same message, when no answer came", () => {
-    expect(rescheduleReaction({ kind: "unreachable" })).toEqual({ kind: "retry", alert: failure });
+    expect(rescheduleReaction({ kind: "unreachable" }, manageBooking.reschedule)).toEqual({
+      kind: "retry",
+      alert: failure,
+    });
   });
 
   it("shows the booking as the server stored it once moved", () => {
-    expect(rescheduleReaction({ kind: "ok", status: 200, body: {} })).toEqual({ kind: "moved" });
+    expect(rescheduleReaction({ kind: "ok", status: 200, body: {} }, manageBooking.reschedule)).toEqual({
+      kind: "moved",
+    });
   });
 
   it("says which rule refuses the time, keeping the choice", () => {
@@ -26,11 +31,11 @@ describe("rescheduleReaction", () => {
       error: "Some fields need attention.",
       fieldErrors: { timeSlot: "This is already the time of your meeting" },
     };
-    expect(rescheduleReaction(outcome)).toEqual({
+    expect(rescheduleReaction(outcome, manageBooking.reschedule)).toEqual({
       kind: "choose-another",
       alert: "This is already the time of your meeting",
     });
-    expect(rescheduleReaction({ ...outcome, error: "", fieldErrors: {} })).toEqual({
+    expect(rescheduleReaction({ ...outcome, error: "", fieldErrors: {} }, manageBooking.reschedule)).toEqual({
       kind: "choose-another",
       alert: failure,
     });
@@ -38,24 +43,35 @@ describe("rescheduleReaction", () => {
 
   it("shows the day again when the time was taken meanwhile, and the booking for any other refusal", () => {
     expect(
-      rescheduleReaction({
-        kind: "refused",
-        status: 409,
-        code: "slot-taken",
-        error: "That time was just taken.",
-      }),
+      rescheduleReaction(
+        {
+          kind: "refused",
+          status: 409,
+          code: "slot-taken",
+          error: "That time was just taken.",
+        },
+        manageBooking.reschedule,
+      ),
     ).toEqual({ kind: "pick-again", alert: "That time was just taken." });
-    expect(rescheduleReaction({ kind: "refused", status: 409, code: "cancelled", error: "" })).toEqual({
+    expect(
+      rescheduleReaction(
+        { kind: "refused", status: 409, code: "cancelled", error: "" },
+        manageBooking.reschedule,
+      ),
+    ).toEqual({
       kind: "reload-booking",
       alert: failure,
     });
     expect(
-      rescheduleReaction({
-        kind: "refused",
-        status: 429,
-        error: "Too many requests.",
-        retryAfterSeconds: 60,
-      }),
+      rescheduleReaction(
+        {
+          kind: "refused",
+          status: 429,
+          error: "Too many requests.",
+          retryAfterSeconds: 60,
+        },
+        manageBooking.reschedule,
+      ),
     ).toEqual({ kind: "reload-booking", alert: "Too many requests." });
   });
 });

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { manageBooking } from "~/content/manage-booking";
+import { useManageBookingCopy } from "./copy";
 import type { DaySlot } from "~/domain/slots";
 import { type PostOutcome, newIdempotencyKey, postJson } from "../post-json";
 
@@ -26,8 +26,10 @@ export type RescheduleReaction =
   /** Cancelled, too late, or refused otherwise: the booking is shown as it is now. */
   | { kind: "reload-booking"; alert: string };
 
-export function rescheduleReaction(outcome: PostOutcome): RescheduleReaction {
-  const { failure } = manageBooking.reschedule;
+export function rescheduleReaction(
+  outcome: PostOutcome,
+  { failure }: { failure: string },
+): RescheduleReaction {
   switch (outcome.kind) {
     case "ok":
       return { kind: "moved" };
@@ -47,6 +49,7 @@ export function rescheduleReaction(outcome: PostOutcome): RescheduleReaction {
 }
 
 export function useReschedule({ id, token }: { id: string; token: string }) {
+  const manageBooking = useManageBookingCopy();
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [slots, setSlots] = useState<readonly DaySlot[] | null>(null);
@@ -119,7 +122,7 @@ export function useReschedule({ id, token }: { id: string; token: string }) {
       { idempotencyKey: attempt.key },
     );
     setSaving(false);
-    const reaction = rescheduleReaction(outcome);
+    const reaction = rescheduleReaction(outcome, manageBooking.reschedule);
     if (reaction.kind !== "retry") lastAttempt.current = null;
     switch (reaction.kind) {
       case "moved":

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { ContactDetails } from "~/components/ui/contact-details";
 import { CheckList, PageHero } from "~/components/ui/page";
 import { ToastRegion } from "~/components/ui/toast";
-import { contact } from "~/content/contact";
+import { useContactCopy } from "./copy";
 import { LeadFunnel } from "./lead-funnel";
 import { ThankYou } from "./thank-you";
 
@@ -22,6 +22,7 @@ export function ContactPage() {
 }
 
 function LeadRequestPage({ onSaved }: { onSaved: (email: string) => void }) {
+  const contact = useContactCopy();
   return (
     <>
       <PageHero hero={contact.hero} />

@@ -3,7 +3,8 @@ import { Button } from "~/components/ui/button";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import { Alert } from "~/components/ui/status";
 import { CheckboxField, ChoiceGroup, SelectField, TextField } from "~/components/ui/form-fields";
-import { funnelCopy } from "~/content/contact";
+import type { FunnelCopy } from "~/content/contact";
+import { useFunnelCopy } from "./copy";
 import { site } from "~/content/site";
 import { consentTexts } from "~/domain/consent";
 import {
@@ -23,12 +24,11 @@ import {
 import type { Option } from "~/domain/validation";
 import { useLeadFunnel } from "./use-lead-funnel";
 
-const { labels, hints } = funnelCopy;
 const stepCount = leadFunnelSteps.length;
 // Whole classes, so that Tailwind finds them (and no inline style, which the CSP forbids).
 const progressWidths = ["w-1/5", "w-2/5", "w-3/5", "w-4/5", "w-full"];
 
-type ReviewedField = keyof typeof labels;
+type ReviewedField = keyof FunnelCopy["labels"];
 /** Steps 1-4, which the review step shows with a way back to each. */
 const reviewedSteps = leadFunnelSteps.slice(0, -1) as readonly {
   title: string;
@@ -57,17 +57,18 @@ const reviewOptions: Partial<Record<keyof LeadFormValues, readonly Option[]>> = 
   leadType: leadTypes,
 };
 
-function reviewValue(values: LeadFormValues, field: ReviewedField): string {
+function reviewValue(values: LeadFormValues, field: ReviewedField, notProvided: string): string {
   const value = values[field];
   if (Array.isArray(value)) return value.join(", ");
   const options = reviewOptions[field];
-  return (options ? optionLabel(options, value) : value) || funnelCopy.notProvided;
+  return (options ? optionLabel(options, value) : value) || notProvided;
 }
 
 type Funnel = Omit<ReturnType<typeof useLeadFunnel>, "funnelRef" | "headingRef">;
 
 /** The five-step lead request of /contact (spec.md sections 2 and 4). */
 export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }) {
+  const funnelCopy = useFunnelCopy();
   const { funnelRef, headingRef, ...funnel } = useLeadFunnel(onSaved);
   const { stepIndex } = funnel;
   const lastStep = stepIndex + 1 === stepCount;
@@ -124,6 +125,7 @@ export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }
 
 /** "Step n of 5" and the bar that shows it. */
 function FunnelProgress({ stepIndex }: { stepIndex: number }) {
+  const funnelCopy = useFunnelCopy();
   const stepNumber = stepIndex + 1;
   return (
     <>
@@ -150,6 +152,8 @@ function FunnelProgress({ stepIndex }: { stepIndex: number }) {
 
 /** The fields of the step the visitor is on. */
 function StepFields({ funnel }: { funnel: Funnel }) {
+  const funnelCopy = useFunnelCopy();
+  const { labels, hints } = funnelCopy;
   const { values, stepIndex, errorOf, setField } = funnel;
   const field = (name: keyof typeof labels, required = true) => ({
     id: name,
@@ -230,6 +234,8 @@ function StepFields({ funnel }: { funnel: Funnel }) {
 
 /** Step 5: what steps 1-4 hold, each with a way back to it, and the consent. */
 function ReviewStep({ funnel }: { funnel: Funnel }) {
+  const funnelCopy = useFunnelCopy();
+  const { labels } = funnelCopy;
   const { values, errorOf, setField } = funnel;
   return (
     <>
@@ -252,7 +258,9 @@ function ReviewStep({ funnel }: { funnel: Funnel }) {
             {reviewed.fields.map((name) => (
               <Fragment key={name}>
                 <dt className="text-slate-600">{labels[name]}</dt>
-                <dd className="break-words text-slate-900">{reviewValue(values, name)}</dd>
+                <dd className="break-words text-slate-900">
+                  {reviewValue(values, name, funnelCopy.notProvided)}
+                </dd>
               </Fragment>
             ))}
           </dl>
@@ -271,6 +279,7 @@ function ReviewStep({ funnel }: { funnel: Funnel }) {
 
 /** A send that failed: the answers are kept, another way to reach us, and a retry. */
 function SendFailure({ failure }: { failure: string }) {
+  const funnelCopy = useFunnelCopy();
   return (
     <Alert className="mt-6">
       <p className="font-semibold">{funnelCopy.failure.title}</p>

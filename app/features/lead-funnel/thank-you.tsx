@@ -1,12 +1,13 @@
 import { Fragment, useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { SuccessMark } from "~/components/ui/status";
-import { thankYou } from "~/content/contact";
+import { useThankYouCopy } from "./copy";
 import { ContactDetails } from "~/components/ui/contact-details";
 import { EmailAddress } from "~/components/ui/email-address";
 
 /** What replaces /contact once the lead is saved (spec.md section 2). */
 export function ThankYou({ email }: { email: string }) {
+  const thankYou = useThankYouCopy();
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The page under the visitor was replaced: start them at its top, on its heading.

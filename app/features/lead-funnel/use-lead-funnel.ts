@@ -9,7 +9,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toggled } from "~/components/ui/form-fields";
 import { toast } from "~/components/ui/toast";
-import { funnelCopy } from "~/content/contact";
+import type { FunnelCopy } from "~/content/contact";
+import { useFunnelCopy } from "./copy";
 import {
   HONEYPOT_FIELD,
   type LeadFormValues,
@@ -58,16 +59,19 @@ function firstErrorField(stepIndex: number, errors: Errors): string {
   return leadFunnelSteps[stepIndex]?.fields.find((field) => errors[field]) ?? HEADING_FOCUS;
 }
 
-function failureReason(outcome: Exclude<PostOutcome, { kind: "ok" | "invalid" }>): string {
+function failureReason(
+  outcome: Exclude<PostOutcome, { kind: "ok" | "invalid" }>,
+  { failure }: Pick<FunnelCopy, "failure">,
+): string {
   switch (outcome.kind) {
     case "unreachable":
-      return funnelCopy.failure.unreachable;
+      return failure.unreachable;
     case "server-error":
-      return funnelCopy.failure.serverError;
+      return failure.serverError;
     case "refused": {
-      if (outcome.status !== 429) return outcome.error || funnelCopy.failure.unreachable;
+      if (outcome.status !== 429) return outcome.error || failure.unreachable;
       const minutes = Math.ceil((outcome.retryAfterSeconds ?? 60) / 60);
-      return `${funnelCopy.failure.rateLimited} ${funnelCopy.failure.retryIn(minutes)}`;
+      return `${failure.rateLimited} ${failure.retryIn(minutes)}`;
     }
   }
 }
@@ -85,6 +89,7 @@ async function requestFormToken(): Promise<string> {
 }
 
 export function useLeadFunnel(onSaved: (lead: LeadRequest) => void) {
+  const funnelCopy = useFunnelCopy();
   const [{ values, stepIndex }, setProgress] = useState<FunnelProgress>({
     values: leadFormDefaults,
     stepIndex: 0,
@@ -253,7 +258,7 @@ export function useLeadFunnel(onSaved: (lead: LeadRequest) => void) {
       case "refused":
       case "unreachable":
       case "server-error":
-        reportFailure(failureReason(outcome));
+        reportFailure(failureReason(outcome, funnelCopy));
         return;
     }
   }
