@@ -9,6 +9,7 @@ import {
 } from "./scripts/lib/client-sources-plugin.ts";
 import { islandScripts } from "./scripts/lib/islands-plugin.ts";
 // SITE_URL from the environment (the server's reader), and no .env file: ADR 031.
+import { messageCatalogue } from "./scripts/lib/catalogue-plugin.ts";
 import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
 
 /**
@@ -35,6 +36,7 @@ function serverEntryNames(): Plugin {
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    messageCatalogue(),
     tailwindcss(),
     reactRouter(),
     serverEntryNames(),

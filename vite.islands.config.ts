@@ -3,6 +3,7 @@ import { islandEntries } from "./app/islands/entries.ts";
 import { buildLogLevel, buildSummary, quietRolldownOptions } from "./scripts/lib/build-output.ts";
 import { clientSources, ISLANDS_CLIENT_SOURCES } from "./scripts/lib/client-sources-plugin.ts";
 import { blogFilterSharesNoChunk, ISLANDS_OUT_DIR, islandManifest } from "./scripts/lib/islands-plugin.ts";
+import { messageCatalogue } from "./scripts/lib/catalogue-plugin.ts";
 import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
 
 /**
@@ -12,6 +13,7 @@ import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
  */
 export default defineConfig(({ command }) => ({
   plugins: [
+    messageCatalogue(),
     blogFilterSharesNoChunk(),
     islandManifest(),
     siteUrlFromEnvironment(),

@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { islandScripts } from "./scripts/lib/islands-plugin.ts";
+import { messageCatalogue } from "./scripts/lib/catalogue-plugin.ts";
 import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
 
 const integrationTests = "{app,server}/**/*.integration.test.ts";
@@ -8,7 +9,7 @@ const integrationTests = "{app,server}/**/*.integration.test.ts";
 export default defineConfig({
   // Pages name their islands' scripts (`virtual:islands`); under test, by their sources.
   // SITE_URL as the build defines it, and no .env file (ADR 031).
-  plugins: [islandScripts(), siteUrlFromEnvironment()],
+  plugins: [messageCatalogue(), islandScripts(), siteUrlFromEnvironment()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",

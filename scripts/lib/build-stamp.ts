@@ -16,6 +16,9 @@ const buildInputs = [
   // The process, which Vite compiles into the same server build as the pages.
   "server",
   "content",
+  // The message catalogue; app/paraglide is compiled from it by the build.
+  "messages",
+  "project.inlang",
   "public",
   "package-lock.json",
   "vite.config.ts",
@@ -27,6 +30,8 @@ const buildInputs = [
   "scripts/lib",
 ];
 const notABuildInput = /\.test\.tsx?$/;
+/** Compiled by the build from the catalogue, which counts instead. */
+const generatedFolder = path.join("app", "paraglide");
 
 /** The files of an input (a file, or a folder read recursively), relative to root. */
 function inputFiles(root: string, input: string): string[] {
@@ -35,7 +40,8 @@ function inputFiles(root: string, input: string): string[] {
   if (!statSync(absolute).isDirectory()) return [input];
   return readdirSync(absolute, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !notABuildInput.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith(`${generatedFolder}${path.sep}`));
 }
 
 export function sourcesFingerprint(root: string): string {

@@ -13,49 +13,101 @@ import { bookACall } from "../../app/content/book-a-call";
 import { blogs } from "../../app/content/blogs";
 import { compliance } from "../../app/content/compliance";
 import { contact } from "../../app/content/contact";
+import { about as aboutFr } from "../../app/content/fr/about";
+import { bookACall as bookACallFr } from "../../app/content/fr/book-a-call";
+import { blogs as blogsFr } from "../../app/content/fr/blogs";
+import { compliance as complianceFr } from "../../app/content/fr/compliance";
+import { contact as contactFr } from "../../app/content/fr/contact";
+import { home as homeFr } from "../../app/content/fr/home";
+import { industries as industriesFr } from "../../app/content/fr/industries";
+import { privacy as privacyFr } from "../../app/content/fr/privacy";
+import { services as servicesFr } from "../../app/content/fr/services";
+import { terms as termsFr } from "../../app/content/fr/terms";
 import { home } from "../../app/content/home";
 import { industries } from "../../app/content/industries";
 import { privacy } from "../../app/content/privacy";
-import { publicPagePaths } from "../../app/content/public-paths";
+import { articlePath, type PagePath, pathIn, publicPagePaths } from "../../app/content/public-paths";
 import { services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { terms } from "../../app/content/terms";
 import type { PageMeta } from "../../app/content/types";
-import { bookingPolicyWords } from "../../app/domain/booking-policy";
+import { bookingPolicyWords, bookingPolicyWordsFr } from "../../app/domain/booking-policy";
+import { locales } from "../../app/domain/locale";
 import { socialImagePath } from "../../app/domain/meta";
 import { allArticles } from "../../app/server/articles.server";
 import { loadSocialImageAssets, renderSocialImage, type SocialCard } from "./social-image";
 
-const cities = site.cities.join(" & ");
+type PageCard = { meta: PageMeta; eyebrow: string };
 
-/** The pages that are not articles: their meta, and the label above their title. */
-const pages: Record<string, { meta: PageMeta; eyebrow: string }> = {
-  "/": { meta: home.meta, eyebrow: `Pay-per-lead agency · ${cities}` },
-  "/services": { meta: services.meta, eyebrow: "What we do" },
-  "/compliance": { meta: compliance.meta, eyebrow: "Consent on record" },
-  "/industries": { meta: industries.meta, eyebrow: "Who we serve" },
-  "/about": { meta: about.meta, eyebrow: `Since ${site.foundedYear} · ${cities}` },
-  "/blogs": { meta: blogs.meta, eyebrow: "Insights" },
-  "/contact": { meta: contact.meta, eyebrow: "Request leads" },
-  "/book-a-call": { meta: bookACall.meta, eyebrow: `Free ${bookingPolicyWords.meetingLengthAdjective} call` },
-  "/privacy": { meta: privacy.meta, eyebrow: "Legal" },
-  "/terms": { meta: terms.meta, eyebrow: "Legal" },
+/** The pages that are not articles, in each language: their meta, and the label above their title. */
+const pages: Record<PagePath, { en: PageCard; fr: PageCard }> = {
+  "/": {
+    en: { meta: home.meta, eyebrow: `Pay-per-lead agency · ${site.cities.join(" & ")}` },
+    fr: { meta: homeFr.meta, eyebrow: `Prospects payés au rendement · ${site.cities.join(" et ")}` },
+  },
+  "/services": {
+    en: { meta: services.meta, eyebrow: "What we do" },
+    fr: { meta: servicesFr.meta, eyebrow: "Ce que nous faisons" },
+  },
+  "/compliance": {
+    en: { meta: compliance.meta, eyebrow: "Consent on record" },
+    fr: { meta: complianceFr.meta, eyebrow: "Le consentement, preuve à l'appui" },
+  },
+  "/industries": {
+    en: { meta: industries.meta, eyebrow: "Who we serve" },
+    fr: { meta: industriesFr.meta, eyebrow: "Nos secteurs" },
+  },
+  "/about": {
+    en: { meta: about.meta, eyebrow: `Since ${site.foundedYear} · ${site.cities.join(" & ")}` },
+    fr: { meta: aboutFr.meta, eyebrow: `Depuis ${site.foundedYear} · ${site.cities.join(" et ")}` },
+  },
+  "/blogs": {
+    en: { meta: blogs.meta, eyebrow: "Insights" },
+    fr: { meta: blogsFr.meta, eyebrow: "Analyses" },
+  },
+  "/contact": {
+    en: { meta: contact.meta, eyebrow: "Request leads" },
+    fr: { meta: contactFr.meta, eyebrow: "Demander des prospects" },
+  },
+  "/book-a-call": {
+    en: { meta: bookACall.meta, eyebrow: `Free ${bookingPolicyWords.meetingLengthAdjective} call` },
+    fr: { meta: bookACallFr.meta, eyebrow: `Appel gratuit de ${bookingPolicyWordsFr.meetingLength}` },
+  },
+  "/privacy": {
+    en: { meta: privacy.meta, eyebrow: "Legal" },
+    fr: { meta: privacyFr.meta, eyebrow: "Mentions légales" },
+  },
+  "/terms": {
+    en: { meta: terms.meta, eyebrow: "Legal" },
+    fr: { meta: termsFr.meta, eyebrow: "Mentions légales" },
+  },
 };
+
+/** The category of an article as its language names it. */
+const categoryNames = { en: blogs.categories, fr: blogsFr.categories };
 
 /** The card of every public page, in the order of publicPagePaths. */
 export function socialCards(): SocialCard[] {
-  const articles = new Map(allArticles().map((article) => [`/blogs/${article.id}`, article]));
-  return publicPagePaths.map((path): SocialCard => {
-    const article = articles.get(path);
-    if (article) {
-      return { path, eyebrow: article.category, title: article.title, detail: article.readTime };
+  const cards = new Map<string, SocialCard>();
+  for (const locale of locales) {
+    for (const article of allArticles(locale)) {
+      const path = articlePath(article.id, locale);
+      const eyebrow = categoryNames[locale][article.category];
+      cards.set(path, { path, eyebrow, title: article.title, detail: article.readTime });
     }
-    const page = pages[path];
-    if (!page)
+    for (const [page, cardIn] of Object.entries(pages) as [PagePath, { en: PageCard; fr: PageCard }][]) {
+      const { meta, eyebrow } = cardIn[locale];
+      const path = pathIn(page, locale);
+      cards.set(path, { path, eyebrow, title: meta.title, description: meta.description });
+    }
+  }
+  return publicPagePaths.map((path) => {
+    const card = cards.get(path);
+    if (!card)
       throw new Error(
-        `${path} is a public page without a social card: add it to app/server/social-cards.server.ts`,
+        `${path} is a public page without a social card: add it to scripts/lib/social-images.ts`,
       );
-    return { path, eyebrow: page.eyebrow, title: page.meta.title, description: page.meta.description };
+    return card;
   });
 }
 

@@ -1,5 +1,8 @@
-import { officeHours } from "~/content/office-hours";
+import { officeHours as officeHoursFr } from "~/content/fr/office-hours";
+import { officeHours as officeHoursEn } from "~/content/office-hours";
 import { site } from "~/content/site";
+import { m } from "~/paraglide/messages.js";
+import { useLocale } from "~/use-locale";
 
 const link = "font-semibold text-brand-800 underline";
 
@@ -13,26 +16,27 @@ const link = "font-semibold text-brand-800 underline";
 export function NoScriptNotice({
   reason,
   className = "",
-  hours = officeHours,
+  hours,
 }: {
   reason: string;
   className?: string;
   /** The office hours, when the page knows the day (officeHoursOn). */
   hours?: string;
 }) {
+  const locale = useLocale();
   return (
     <noscript>
       {import.meta.env.SSR ? (
         <p className={`text-sm text-slate-700 ${className}`}>
-          {reason} You can email{" "}
+          {reason} {m.noscript_email({}, { locale })}{" "}
           <a href={`mailto:${site.email}`} className={link}>
             {site.email}
           </a>{" "}
-          or call{" "}
+          {m.noscript_call({}, { locale })}{" "}
           <a href={site.phone.href} className={link}>
             {site.phone.display}
           </a>{" "}
-          ({hours}) instead.
+          {m.noscript_end({ hours: hours ?? { en: officeHoursEn, fr: officeHoursFr }[locale] }, { locale })}
         </p>
       ) : null}
     </noscript>

@@ -7,10 +7,10 @@ import { siteFr } from "./site";
  */
 const schedule = `${siteFr.officeSchedule.days}, ${siteFr.officeSchedule.times}`;
 
-/** "du lundi au vendredi, de 9 h à 18 h (heure de l'Est)". */
-export const officeHours = `${schedule} (heure de l'Est)`;
+/** "du lundi au vendredi, de 9 h à 18 h, heure de l'Est" (pages set it in brackets where needed). */
+export const officeHours = `${schedule}, heure de l'Est`;
 
-/** On a Toronto calendar date: "du lundi au vendredi, de 9 h à 18 h (HAE)". */
+/** On a Toronto calendar date: "du lundi au vendredi, de 9 h à 18 h, HAE". */
 export function officeHoursOn(date: string): string {
-  return `${schedule} (${zoneAbbreviation(date) === "EDT" ? "HAE" : "HNE"})`;
+  return `${schedule}, ${zoneAbbreviation(date) === "EDT" ? "HAE" : "HNE"}`;
 }

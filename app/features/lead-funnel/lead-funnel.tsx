@@ -22,6 +22,8 @@ import {
   volumes,
 } from "~/domain/lead-request";
 import type { Option } from "~/domain/validation";
+import { m } from "~/paraglide/messages.js";
+import { useLocale } from "~/use-locale";
 import { useLeadFunnel } from "./use-lead-funnel";
 
 const stepCount = leadFunnelSteps.length;
@@ -69,6 +71,7 @@ type Funnel = Omit<ReturnType<typeof useLeadFunnel>, "funnelRef" | "headingRef">
 /** The five-step lead request of /contact (spec.md sections 2 and 4). */
 export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }) {
   const funnelCopy = useFunnelCopy();
+  const locale = useLocale();
   const { funnelRef, headingRef, ...funnel } = useLeadFunnel(onSaved);
   const { stepIndex } = funnel;
   const lastStep = stepIndex + 1 === stepCount;
@@ -103,7 +106,7 @@ export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }
 
         {/* Bots fill in every field; people never see or reach this one. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={HONEYPOT_FIELD}>Company website</label>
+          <label htmlFor={HONEYPOT_FIELD}>{m.honeypot_label({}, { locale })}</label>
           <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
 
