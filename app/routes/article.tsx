@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { CtaBand } from "~/components/ui/page";
 import type { CallToAction } from "~/content/types";
+import { blogs as blogsEn } from "~/content/blogs";
+import { blogs as blogsFr } from "~/content/fr/blogs";
 import { siteFr } from "~/content/fr/site";
 import { sitePageMeta, siteUrl } from "~/content/page-meta";
 import { articleIdOf, articlePath, pathIn } from "~/content/public-paths";
@@ -50,7 +52,7 @@ export default function ArticlePage({ loaderData: { article, path } }: Route.Com
       title: article.title,
       description: article.metaDescription,
       date: article.date,
-      category: article.category,
+      category: { en: blogsEn, fr: blogsFr }[locale].categories[article.category],
     },
     {
       home: { name: m.nav_home({}, { locale }), path: pathIn("/", locale) },
@@ -74,7 +76,7 @@ export default function ArticlePage({ loaderData: { article, path } }: Route.Com
         </Link>
         <header className="mt-8">
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-            <Badge tone="brand">{article.category}</Badge>
+            <Badge tone="brand">{{ en: blogsEn, fr: blogsFr }[locale].categories[article.category]}</Badge>
             <time dateTime={article.date}>{formatLongDate(article.date, locale)}</time>
             <span aria-hidden="true">·</span>
             <span>{article.readTime}</span>

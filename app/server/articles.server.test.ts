@@ -16,6 +16,54 @@ const expected = {
   "landing-page-compliance-checklist": ["Compliance", "2025-08-19", "9 min read"],
 } as const;
 
+describe("the French articles (issue 24)", () => {
+  it("exist for every article, and no other", () => {
+    expect(
+      allArticles("fr")
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual([...articleIds].sort());
+  });
+
+  it.each(articleIds)("%s keeps its English category and date, and states its own read time", (id) => {
+    const french = findArticle(id, "fr")!;
+    const english = findArticle(id, "en")!;
+    expect([french.category, french.date]).toEqual([english.category, english.date]);
+    expect(french.readTime).toMatch(/^\d+ min de lecture$/);
+    expect(
+      Math.abs(french.wordCount / WORDS_PER_MINUTE - readTimeMinutes(french.readTime)),
+    ).toBeLessThanOrEqual(1);
+  });
+
+  it.each(articleIds)("%s has the same tables as the English, each with its French caption", (id) => {
+    const tables = (html: string) => html.match(/<caption /g)?.length ?? 0;
+    expect(tables(findArticle(id, "fr")!.html)).toBe(tables(findArticle(id, "en")!.html));
+  });
+
+  it("refuses a French table without its caption", () => {
+    const source = `---
+id: "cpl-vs-cpa"
+title: "T"
+seoTitle: "S"
+metaDescription: "${"d".repeat(60)}"
+excerpt: "E"
+category: "Compliance"
+date: "2025-05-12"
+readTime: "4 min de lecture"
+insightTitle: "I"
+insightContent: "C"
+---
+
+Table: English caption
+
+| a |
+|---|
+| 1 |
+`;
+    expect(() => parseArticle("/content/blog/fr/cpl-vs-cpa.md", source, "fr")).toThrow(/Tableau/);
+  });
+});
+
 describe("the article loader", () => {
   it("loads exactly the nine articles of spec.md", () => {
     expect(

@@ -1,5 +1,29 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import type { Plugin } from "vite";
-import { compileCatalogue } from "./catalogue.ts";
+
+const ROOT = path.join(import.meta.dirname, "..", "..");
+
+/**
+ * Checks and compiles the message catalogue (scripts/catalogue.ts) in a process of its own:
+ * Paraglide's project loader keeps handles open for half a minute after it is done, which would
+ * hold a build or a test run open that long.
+ */
+async function compileInChild(): Promise<void> {
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", path.join(ROOT, "scripts", "catalogue.ts")],
+      {
+        cwd: ROOT,
+      },
+    );
+  } catch (error) {
+    const { stderr, message } = error as { stderr?: string; message: string };
+    throw new Error(stderr?.trim() || message);
+  }
+}
 
 /**
  * Compiles the message catalogue before a build or a dev server starts, and again when a
@@ -11,14 +35,14 @@ export function messageCatalogue(): Plugin {
     name: "message-catalogue",
     buildStart() {
       // The client and server environments share one compile.
-      compiled ??= compileCatalogue();
+      compiled ??= compileInChild();
       return compiled;
     },
     configureServer(server) {
-      server.watcher.add("messages/*.json");
+      server.watcher.add(path.join(ROOT, "messages"));
       server.watcher.on("change", (file) => {
-        if (/[/\\]messages[/\\]\w+\.json$/.test(file)) {
-          compiled = compileCatalogue().catch((error: Error) => server.config.logger.error(error.message));
+        if (file.startsWith(path.join(ROOT, "messages"))) {
+          compiled = compileInChild().catch((error: Error) => server.config.logger.error(error.message));
         }
       });
     },

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { allRoutes } from "./spec-routes";
+import { allRoutes, frenchRoutes } from "./spec-routes";
 
-const routes = [...allRoutes, "/this-page-does-not-exist"];
+const routes = [...allRoutes, "/this-page-does-not-exist", ...frenchRoutes, "/fr/page-introuvable"];
 
 for (const path of routes) {
   test(`${path} has no axe violations and no console errors`, async ({ page }) => {

@@ -1,31 +1,9 @@
 import type { BlogsPage } from "../blogs";
+import { formatLongDate } from "~/domain/blog";
 import { site } from "../site";
 
 const [toronto, ottawa] = site.cities;
 
-const months = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-] as const;
-
-/** "2025-07-25" → "25 juillet 2025", "2025-08-01" → "1er août 2025": the date as Quebec writes it. */
-export function formatLongDateFr(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  const dayWord = day === 1 ? "1er" : String(day);
-  return `${dayWord} ${months[month - 1]} ${year}`;
-}
-
-/** "0 article affiché", "1 article affiché", "9 articles affichés": French counts 0 and 1 as singular. */
 /**
  * The copy of the French blog list (/fr/blogue) that is not the articles' own. Kept light, like
  * ../blogs.ts: the list's filter script may need its words in the browser.
@@ -55,7 +33,7 @@ export const blogs = {
     Compliance: "Conformité",
     "Lead Gen": "Génération de prospects",
   },
-  formatDate: formatLongDateFr,
+  formatDate: (isoDate: string) => formatLongDate(isoDate, "fr"),
   empty: {
     message: "Aucun article ne correspond à vos critères de recherche.",
     clear: "Effacer les filtres",
