@@ -21,7 +21,7 @@ async function compileInChild(): Promise<void> {
     );
   } catch (error) {
     const { stderr, message } = error as { stderr?: string; message: string };
-    throw new Error(stderr?.trim() || message);
+    throw new Error(stderr?.trim() || message, { cause: error });
   }
 }
 
