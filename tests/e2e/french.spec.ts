@@ -55,12 +55,13 @@ for (const path of frenchRoutes) {
 }
 
 /**
- * Catalogue entries whose English differs from the French: a text of the page equal to one of them
- * is English left behind.
+ * Catalogue entries whose English French never uses ("Contact" is both): a text of the page equal
+ * to one of them is English left behind.
  */
+const frenchTexts = new Set(Object.values(frMessages));
 const englishEntries = new Set(
   Object.entries(enMessages)
-    .filter(([key, text]) => typeof text === "string" && text !== frMessages[key])
+    .filter(([, text]) => typeof text === "string" && !frenchTexts.has(text))
     .map(([, text]) => text as string)
     .filter((text) => !text.includes("{")),
 );

@@ -10,7 +10,9 @@ import { m } from "~/paraglide/messages.js";
  * chooses the language for the visitor, and nothing is remembered.
  */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
-  const { pathname, search } = useLocation();
+  const { search, pathname: requested } = useLocation();
+  // Prerendering asks for /services as /services/, the folder its index.html is written to.
+  const pathname = requested.length > 1 ? requested.replace(/\/+$/, "") : requested;
   const locale = localeOfPath(pathname);
   const other = locale === "fr" ? "en" : "fr";
   const alternates = alternatesOf(pathname);
