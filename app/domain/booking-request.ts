@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { BUSINESS_TIME_ZONE, isCalendarDate, isClockTime } from "./time";
 import {
-  type Option,
+  type BilingualOption,
   choiceOf,
   emailAddress,
   hasNoDuplicates,
@@ -18,24 +18,28 @@ import {
 } from "./validation";
 
 export const meetingTypes = [
-  { value: "lead-generation", label: "Lead Generation Strategy" },
-  { value: "compliance-review", label: "Compliance & Regulations" },
-  { value: "performance-marketing", label: "Performance Marketing Setup" },
-  { value: "channel-strategy", label: "Multi-Channel Strategy" },
-  { value: "other", label: "Other/General Discussion" },
-] as const satisfies readonly Option[];
+  { value: "lead-generation", label: "Lead Generation Strategy", fr: "Stratégie de génération de prospects" },
+  { value: "compliance-review", label: "Compliance & Regulations", fr: "Conformité et réglementation" },
+  {
+    value: "performance-marketing",
+    label: "Performance Marketing Setup",
+    fr: "Mise en place du marketing de performance",
+  },
+  { value: "channel-strategy", label: "Multi-Channel Strategy", fr: "Stratégie multicanal" },
+  { value: "other", label: "Other/General Discussion", fr: "Autre sujet ou discussion générale" },
+] as const satisfies readonly BilingualOption[];
 export type MeetingType = (typeof meetingTypes)[number]["value"];
 
 export const topics = [
-  { value: "ppl", label: "Pay-Per-Lead Models" },
-  { value: "compliance", label: "Regulatory Compliance" },
-  { value: "channels", label: "Channel Strategy" },
-  { value: "scaling", label: "Scaling Operations" },
-  { value: "tracking", label: "Attribution & Tracking" },
-  { value: "quality", label: "Lead Quality & Validation" },
-  { value: "pricing", label: "Pricing & Cost Structure" },
-  { value: "integration", label: "CRM Integration" },
-] as const satisfies readonly Option[];
+  { value: "ppl", label: "Pay-Per-Lead Models", fr: "Modèles de paiement au prospect" },
+  { value: "compliance", label: "Regulatory Compliance", fr: "Conformité réglementaire" },
+  { value: "channels", label: "Channel Strategy", fr: "Stratégie de canaux" },
+  { value: "scaling", label: "Scaling Operations", fr: "Croissance des opérations" },
+  { value: "tracking", label: "Attribution & Tracking", fr: "Attribution et suivi" },
+  { value: "quality", label: "Lead Quality & Validation", fr: "Qualité et validation des prospects" },
+  { value: "pricing", label: "Pricing & Cost Structure", fr: "Tarification et structure de coûts" },
+  { value: "integration", label: "CRM Integration", fr: "Intégration au logiciel de GRC" },
+] as const satisfies readonly BilingualOption[];
 export type Topic = (typeof topics)[number]["value"];
 
 export function meetingTypeLabel(value: string): string {

@@ -5,14 +5,15 @@
  */
 import * as z from "zod/mini";
 import {
-  type Option,
+  type BilingualOption,
   choiceOf,
-  emailAddress,
+  emailAddressIn,
+  englishValidationWords,
   hasNoDuplicates,
-  maxLengthMessage,
   optionValues,
-  optionalText,
+  optionalTextIn,
   requiredOrInvalid,
+  type ValidationWords,
 } from "./validation";
 import { campaignShape, timeToCompleteMs } from "./visit";
 
@@ -20,64 +21,64 @@ import { campaignShape, timeToCompleteMs } from "./visit";
 export { optionLabel } from "./validation";
 
 export const roles = [
-  { value: "decision-maker", label: "Decision Maker" },
-  { value: "influencer", label: "Key Influencer" },
-  { value: "research", label: "Researcher" },
-] as const satisfies readonly Option[];
+  { value: "decision-maker", label: "Decision Maker", fr: "Personne décisionnaire" },
+  { value: "influencer", label: "Key Influencer", fr: "Personne influente clé" },
+  { value: "research", label: "Researcher", fr: "Personne qui s’informe" },
+] as const satisfies readonly BilingualOption[];
 
 export const intents = [
-  { value: "immediate", label: "Immediately" },
-  { value: "1-3months", label: "1-3 months" },
-  { value: "3-6months", label: "3-6 months" },
-  { value: "exploring", label: "Just exploring" },
-] as const satisfies readonly Option[];
+  { value: "immediate", label: "Immediately", fr: "Immédiatement" },
+  { value: "1-3months", label: "1-3 months", fr: "D’ici 1 à 3 mois" },
+  { value: "3-6months", label: "3-6 months", fr: "D’ici 3 à 6 mois" },
+  { value: "exploring", label: "Just exploring", fr: "J’explore les options" },
+] as const satisfies readonly BilingualOption[];
 
 export const industries = [
-  { value: "finance-insurance", label: "Finance & Insurance" },
-  { value: "home-improvement", label: "Home Improvement" },
-  { value: "automotive", label: "Automotive" },
-  { value: "healthcare", label: "Healthcare" },
-  { value: "legal", label: "Legal" },
-  { value: "education", label: "Education" },
-  { value: "technology", label: "Technology" },
-  { value: "other", label: "Other" },
-] as const satisfies readonly Option[];
+  { value: "finance-insurance", label: "Finance & Insurance", fr: "Finance et assurance" },
+  { value: "home-improvement", label: "Home Improvement", fr: "Rénovation résidentielle" },
+  { value: "automotive", label: "Automotive", fr: "Automobile" },
+  { value: "healthcare", label: "Healthcare", fr: "Santé" },
+  { value: "legal", label: "Legal", fr: "Services juridiques" },
+  { value: "education", label: "Education", fr: "Éducation" },
+  { value: "technology", label: "Technology", fr: "Technologie" },
+  { value: "other", label: "Other", fr: "Autre" },
+] as const satisfies readonly BilingualOption[];
 
 // spec.md stores territories as their display texts, so value and label are the same.
 export const territories = [
-  { value: "United States", label: "United States" },
-  { value: "Canada", label: "Canada" },
-  { value: "United Kingdom", label: "United Kingdom" },
-  { value: "Australia", label: "Australia" },
-  { value: "European Union", label: "European Union" },
-  { value: "Other", label: "Other" },
-] as const satisfies readonly Option[];
+  { value: "United States", label: "United States", fr: "États-Unis" },
+  { value: "Canada", label: "Canada", fr: "Canada" },
+  { value: "United Kingdom", label: "United Kingdom", fr: "Royaume-Uni" },
+  { value: "Australia", label: "Australia", fr: "Australie" },
+  { value: "European Union", label: "European Union", fr: "Union européenne" },
+  { value: "Other", label: "Other", fr: "Autre" },
+] as const satisfies readonly BilingualOption[];
 
 /** Budgets and volumes are monthly; the period is shown beside the labels, not inside them. */
 export const budgetPeriod = "per month";
 export const budgets = [
-  { value: "under-10k", label: "Under $10,000" },
-  { value: "10k-25k", label: "$10,000 - $25,000" },
-  { value: "25k-50k", label: "$25,000 - $50,000" },
-  { value: "50k-100k", label: "$50,000 - $100,000" },
-  { value: "over-100k", label: "Over $100,000" },
-] as const satisfies readonly Option[];
+  { value: "under-10k", label: "Under $10,000", fr: "Moins de 10 000 $" },
+  { value: "10k-25k", label: "$10,000 - $25,000", fr: "10 000 $ à 25 000 $" },
+  { value: "25k-50k", label: "$25,000 - $50,000", fr: "25 000 $ à 50 000 $" },
+  { value: "50k-100k", label: "$50,000 - $100,000", fr: "50 000 $ à 100 000 $" },
+  { value: "over-100k", label: "Over $100,000", fr: "Plus de 100 000 $" },
+] as const satisfies readonly BilingualOption[];
 
 export const volumePeriod = "leads per month";
 export const volumes = [
-  { value: "under-100", label: "Under 100" },
-  { value: "100-500", label: "100 - 500" },
-  { value: "500-1000", label: "500 - 1,000" },
-  { value: "1000-5000", label: "1,000 - 5,000" },
-  { value: "over-5000", label: "Over 5,000" },
-] as const satisfies readonly Option[];
+  { value: "under-100", label: "Under 100", fr: "Moins de 100" },
+  { value: "100-500", label: "100 - 500", fr: "100 à 500" },
+  { value: "500-1000", label: "500 - 1,000", fr: "500 à 1 000" },
+  { value: "1000-5000", label: "1,000 - 5,000", fr: "1 000 à 5 000" },
+  { value: "over-5000", label: "Over 5,000", fr: "Plus de 5 000" },
+] as const satisfies readonly BilingualOption[];
 
 export const leadTypes = [
-  { value: "qualified-leads", label: "Qualified Leads" },
-  { value: "appointments", label: "Booked Appointments" },
-  { value: "form-fills", label: "Form Fills" },
-  { value: "phone-calls", label: "Phone Calls" },
-] as const satisfies readonly Option[];
+  { value: "qualified-leads", label: "Qualified Leads", fr: "Prospects qualifiés" },
+  { value: "appointments", label: "Booked Appointments", fr: "Rendez-vous fixés" },
+  { value: "form-fills", label: "Form Fills", fr: "Formulaires remplis" },
+  { value: "phone-calls", label: "Phone Calls", fr: "Appels téléphoniques" },
+] as const satisfies readonly BilingualOption[];
 
 export type Role = (typeof roles)[number]["value"];
 export type Intent = (typeof intents)[number]["value"];
@@ -96,47 +97,88 @@ export const HONEYPOT_FIELD = "company_website";
  */
 export const MIN_TIME_TO_COMPLETE_MS = 5000;
 
-function requiredText(message: string, fieldLabel: string, max: number) {
-  return z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, maxLengthMessage(fieldLabel, max)));
+/** The lead request's messages in one language (issue 24); French in app/content/fr/validation.ts. */
+export interface LeadRequestWords extends ValidationWords {
+  /** How each free-text field is named in its length message. */
+  fieldLabels: { name: string; company: string; phone: string; message: string };
+  nameRequired: string;
+  companyRequired: string;
+  role: string;
+  intent: string;
+  industry: string;
+  territoryFromList: string;
+  noTerritory: string;
+  atMostTerritories: (count: number) => string;
+  territoryOnce: string;
+  budget: string;
+  volume: string;
+  leadType: string;
+  consent: string;
 }
 
-const NO_TERRITORY = "Please select at least one territory";
+export const englishLeadRequestWords: LeadRequestWords = {
+  ...englishValidationWords,
+  fieldLabels: { name: "Name", company: "Company", phone: "Phone number", message: "Message" },
+  nameRequired: "Name is required",
+  companyRequired: "Company is required",
+  role: "Please select your role",
+  intent: "Please select your timeline",
+  industry: "Please select your industry",
+  territoryFromList: "Please select territories from the list",
+  noTerritory: "Please select at least one territory",
+  atMostTerritories: (count) => `Please select at most ${count} territories`,
+  territoryOnce: "Please select each territory only once",
+  budget: "Please select your budget range",
+  volume: "Please select expected volume",
+  leadType: "Please select lead type",
+  consent: "Please provide consent to contact you",
+};
 
-export const leadRequestSchema = z.object({
-  name: requiredText("Name is required", "Name", 100),
-  email: emailAddress,
-  company: requiredText("Company is required", "Company", 150),
-  phone: optionalText("Phone number", 40),
-  role: choiceOf(roles, "Please select your role"),
-  intent: choiceOf(intents, "Please select your timeline"),
-  industry: choiceOf(industries, "Please select your industry"),
-  territories: z
-    .array(z.enum(optionValues(territories), { error: "Please select territories from the list" }), {
-      error: NO_TERRITORY,
-    })
-    .check(
-      z.minLength(1, NO_TERRITORY),
-      z.maxLength(territories.length, `Please select at most ${territories.length} territories`),
-      z.refine(hasNoDuplicates, "Please select each territory only once"),
-    ),
-  budget: choiceOf(budgets, "Please select your budget range"),
-  volume: choiceOf(volumes, "Please select expected volume"),
-  leadType: choiceOf(leadTypes, "Please select lead type"),
-  message: optionalText("Message", 2000),
-  consent: z.literal(true, { error: "Please provide consent to contact you" }),
-  ...campaignShape,
-  submissionTime: z.iso.datetime({ offset: true, error: requiredOrInvalid }),
-  timeToComplete: timeToCompleteMs,
-  // The server's signed word of when it served the form. Checked by the server only: a missing or
-  // bad one is dropped quietly like a filled honeypot, never answered with a 400.
-  formToken: z.optional(z.string({ error: requiredOrInvalid })),
-  // Not trimmed: the spam guard, not the schema, decides what counts as filled in.
-  // No length limit (the 32 KB body cap bounds it): a bot that fills the honeypot with a lot of
-  // text must be dropped quietly like any other, not told why with a 400.
-  [HONEYPOT_FIELD]: z.optional(z.string({ error: requiredOrInvalid })),
-});
+/** The lead request's schema, answering in the language of `words`. */
+export function leadRequestSchemaIn(words: LeadRequestWords) {
+  const requiredText = (message: string, fieldLabel: string, max: number) =>
+    z
+      .string({ error: message })
+      .check(z.trim(), z.minLength(1, message), z.maxLength(max, words.maxLength(fieldLabel, max)));
+  const labels = words.fieldLabels;
+  return z.object({
+    name: requiredText(words.nameRequired, labels.name, 100),
+    email: emailAddressIn(words),
+    company: requiredText(words.companyRequired, labels.company, 150),
+    phone: optionalTextIn(words, labels.phone, 40),
+    role: choiceOf(roles, words.role),
+    intent: choiceOf(intents, words.intent),
+    industry: choiceOf(industries, words.industry),
+    territories: z
+      .array(z.enum(optionValues(territories), { error: words.territoryFromList }), {
+        error: words.noTerritory,
+      })
+      .check(
+        z.minLength(1, words.noTerritory),
+        z.maxLength(territories.length, words.atMostTerritories(territories.length)),
+        z.refine(hasNoDuplicates, words.territoryOnce),
+      ),
+    budget: choiceOf(budgets, words.budget),
+    volume: choiceOf(volumes, words.volume),
+    leadType: choiceOf(leadTypes, words.leadType),
+    message: optionalTextIn(words, labels.message, 2000),
+    consent: z.literal(true, { error: words.consent }),
+    ...campaignShape,
+    submissionTime: z.iso.datetime({ offset: true, error: requiredOrInvalid }),
+    timeToComplete: timeToCompleteMs,
+    // The server's signed word of when it served the form. Checked by the server only: a missing or
+    // bad one is dropped quietly like a filled honeypot, never answered with a 400.
+    formToken: z.optional(z.string({ error: requiredOrInvalid })),
+    // Not trimmed: the spam guard, not the schema, decides what counts as filled in.
+    // No length limit (the 32 KB body cap bounds it): a bot that fills the honeypot with a lot of
+    // text must be dropped quietly like any other, not told why with a 400.
+    [HONEYPOT_FIELD]: z.optional(z.string({ error: requiredOrInvalid })),
+  });
+}
+
+export type LeadRequestSchema = ReturnType<typeof leadRequestSchemaIn>;
+
+export const leadRequestSchema = leadRequestSchemaIn(englishLeadRequestWords);
 
 /**
  * How far the browser's submissionTime may be from the server's clock. A visitor's clock can be
@@ -146,11 +188,9 @@ export const leadRequestSchema = z.object({
  */
 export const SUBMISSION_TIME_TOLERANCE_MS = 366 * 24 * 60 * 60 * 1000;
 
-export function submissionTimeProblem(submissionTime: string, now: Date): string | undefined {
+export function submissionTimeIsPlausible(submissionTime: string, now: Date): boolean {
   const distance = Math.abs(Date.parse(submissionTime) - now.getTime());
-  return Number.isNaN(distance) || distance > SUBMISSION_TIME_TOLERANCE_MS
-    ? "The submission time must be within a year of now"
-    : undefined;
+  return !Number.isNaN(distance) && distance <= SUBMISSION_TIME_TOLERANCE_MS;
 }
 
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
@@ -166,21 +206,25 @@ export const leadFunnelSteps = [
   { title: "Review & Submit", fields: ["consent"] },
 ] as const satisfies readonly { title: string; fields: readonly LeadFieldName[] }[];
 
-const stepSchemas = leadFunnelSteps.map((step) =>
-  z.pick(
-    leadRequestSchema,
-    Object.fromEntries(step.fields.map((field) => [field, true])) as { [Field in LeadFieldName]?: true },
-  ),
-);
+const stepSchemasOf = (schema: LeadRequestSchema) =>
+  leadFunnelSteps.map((step) =>
+    z.pick(
+      schema,
+      Object.fromEntries(step.fields.map((field) => [field, true])) as { [Field in LeadFieldName]?: true },
+    ),
+  );
+const stepSchemasBySchema = new WeakMap<LeadRequestSchema, ReturnType<typeof stepSchemasOf>>();
 
 /**
  * The schema of one step, `stepIndex` counting from 0 like leadFunnelSteps, so that a step
- * validates only its own fields (spec.md section 5).
+ * validates only its own fields (spec.md section 5), in the language of `schema`.
  */
-export function stepSchema(stepIndex: number) {
-  const schema = stepSchemas[stepIndex];
-  if (!schema) throw new RangeError(`No funnel step at index ${stepIndex}`);
-  return schema;
+export function stepSchema(stepIndex: number, schema: LeadRequestSchema = leadRequestSchema) {
+  let steps = stepSchemasBySchema.get(schema);
+  if (!steps) stepSchemasBySchema.set(schema, (steps = stepSchemasOf(schema)));
+  const step = steps[stepIndex];
+  if (!step) throw new RangeError(`No funnel step at index ${stepIndex}`);
+  return step;
 }
 
 /** The index of the step that asks for a field, or -1 for a field no step shows (the campaign fields). */
@@ -192,9 +236,13 @@ export function stepIndexOfField(field: string): number {
  * The index of the first of the first `stepCount` steps whose own fields are not valid, or
  * `stepCount` when they all are: how far a visitor may go with these values.
  */
-export function firstInvalidStepIndex(values: unknown, stepCount: number = leadFunnelSteps.length): number {
+export function firstInvalidStepIndex(
+  values: unknown,
+  stepCount: number = leadFunnelSteps.length,
+  schema: LeadRequestSchema = leadRequestSchema,
+): number {
   for (let index = 0; index < stepCount; index++) {
-    if (!stepSchema(index).safeParse(values).success) return index;
+    if (!stepSchema(index, schema).safeParse(values).success) return index;
   }
   return stepCount;
 }

@@ -19,6 +19,19 @@ export interface Option<Value extends string = string> {
   readonly label: string;
 }
 
+/** A choice a visitor sees, with its French label (issue 24); `label` stays the English one. */
+export interface BilingualOption<Value extends string = string> extends Option<Value> {
+  readonly fr: string;
+}
+
+/** The list as a visitor reads it in `locale` ("en" or "fr"): the same values, their labels in it. */
+export function optionsIn<Value extends string>(
+  list: readonly BilingualOption<Value>[],
+  locale: "en" | "fr",
+): Option<Value>[] {
+  return list.map(({ value, label, fr }) => ({ value, label: locale === "fr" ? fr : label }));
+}
+
 export function optionValues<const Value extends string>(list: readonly Option<Value>[]): Value[] {
   return list.map((option) => option.value);
 }
@@ -48,43 +61,76 @@ export function isStorableText(value: string): boolean {
   return !unstorableText.test(value);
 }
 
-export const UNSTORABLE_TEXT_MESSAGE = "This field contains characters that are not allowed";
+/**
+ * The messages the shared rules give, in one language. The schemas are built from them, so that a
+ * form and the API answer in the visitor's language (issue 24): English here, French in
+ * app/content/fr/validation.ts.
+ */
+export interface ValidationWords {
+  /** spec.md section 5's generic messages, for fields it gives no message of their own. */
+  required: string;
+  invalidInput: string;
+  invalidEmail: string;
+  unstorableText: string;
+  maxLength: (fieldLabel: string, max: number) => string;
+  /** How the email field is named in its length message. */
+  emailLabel: string;
+}
+
+export const englishValidationWords: ValidationWords = {
+  required: "Required",
+  invalidInput: "Invalid input",
+  invalidEmail: "Please enter a valid email address",
+  unstorableText: "This field contains characters that are not allowed",
+  maxLength: (fieldLabel, max) => `${fieldLabel} must be at most ${max} characters`,
+  emailLabel: "Email address",
+};
+
+export const UNSTORABLE_TEXT_MESSAGE = englishValidationWords.unstorableText;
 
 export function hasNoDuplicates(values: readonly unknown[]): boolean {
   return new Set(values).size === values.length;
 }
 
-export function maxLengthMessage(fieldLabel: string, max: number): string {
-  return `${fieldLabel} must be at most ${max} characters`;
+export const maxLengthMessage = englishValidationWords.maxLength;
+
+export const REQUIRED = englishValidationWords.required;
+export const INVALID_INPUT = englishValidationWords.invalidInput;
+
+/** "Required" for a missing field, "Invalid input" for one of the wrong type, in `words`' language. */
+export function requiredOrInvalidIn(words: ValidationWords) {
+  return (issue: { input?: unknown }): string =>
+    issue.input === undefined ? words.required : words.invalidInput;
 }
 
-// The generic messages of spec.md section 5, for fields it gives no message of their own.
-export const REQUIRED = "Required";
-export const INVALID_INPUT = "Invalid input";
-
-export function requiredOrInvalid(issue: { input?: unknown }): string {
-  return issue.input === undefined ? REQUIRED : INVALID_INPUT;
-}
+export const requiredOrInvalid = requiredOrInvalidIn(englishValidationWords);
 
 /** Optional free text, trimmed; an empty string is allowed because the forms start empty. */
-export function optionalText(fieldLabel: string, max: number) {
+export function optionalTextIn(words: ValidationWords, fieldLabel: string, max: number) {
   return z.optional(
     z
-      .string({ error: requiredOrInvalid })
-      .check(z.trim(), z.maxLength(max, maxLengthMessage(fieldLabel, max))),
+      .string({ error: requiredOrInvalidIn(words) })
+      .check(z.trim(), z.maxLength(max, words.maxLength(fieldLabel, max))),
   );
 }
 
+export function optionalText(fieldLabel: string, max: number) {
+  return optionalTextIn(englishValidationWords, fieldLabel, max);
+}
+
 export const EMAIL_MAX_LENGTH = 254;
-const INVALID_EMAIL = "Please enter a valid email address";
 
 /** Trimmed, at most 254 characters (the longest address SMTP carries), then a well-formed address. */
-export const emailAddress = z.pipe(
-  z
-    .string({ error: INVALID_EMAIL })
-    .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, maxLengthMessage("Email address", EMAIL_MAX_LENGTH))),
-  z.email({ error: INVALID_EMAIL }),
-);
+export function emailAddressIn(words: ValidationWords) {
+  return z.pipe(
+    z
+      .string({ error: words.invalidEmail })
+      .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, words.maxLength(words.emailLabel, EMAIL_MAX_LENGTH))),
+    z.email({ error: words.invalidEmail }),
+  );
+}
+
+export const emailAddress = emailAddressIn(englishValidationWords);
 
 /** Where an issue that belongs to no field (a body that is not an object) is reported. */
 export const FORM_ERROR_KEY = "form";

@@ -28,7 +28,12 @@ describe("postJson", () => {
     expect(url).toBe("/api/leads");
     expect(init?.method).toBe("POST");
     expect(init?.body).toBe('{"name":"Ada"}');
-    expect(init?.headers).toEqual({ "Content-Type": "application/json", "Idempotency-Key": "key-12345" });
+    // Outside a page (this test), the API is asked for English.
+    expect(init?.headers).toEqual({
+      "Content-Type": "application/json",
+      "Accept-Language": "en-CA",
+      "Idempotency-Key": "key-12345",
+    });
   });
 
   it("retries network failures and 5xx answers with the same key and body, waiting longer each time", async () => {

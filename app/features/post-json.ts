@@ -43,6 +43,14 @@ async function jsonOf(response: Response): Promise<Record<string, unknown>> {
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
+/**
+ * The page's language, as the API is asked to answer in it (ADR 036): the islands' pages declare
+ * it on <html lang>, "en-CA" or "fr-CA".
+ */
+export function pageLanguage(): string {
+  return typeof document === "undefined" ? "en-CA" : document.documentElement.lang || "en-CA";
+}
+
 export async function postJson(url: string, payload: unknown, options: PostOptions): Promise<PostOutcome> {
   const { tries = 3, firstRetryDelayMs = 1000, fetch: send = fetch, wait = waitFor } = options;
   const body = JSON.stringify(payload);
@@ -53,7 +61,11 @@ export async function postJson(url: string, payload: unknown, options: PostOptio
     try {
       response = await send(url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": options.idempotencyKey },
+        headers: {
+          "Content-Type": "application/json",
+          "Accept-Language": pageLanguage(),
+          "Idempotency-Key": options.idempotencyKey,
+        },
         body,
       });
     } catch (error) {

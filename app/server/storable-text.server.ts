@@ -14,11 +14,17 @@ function holdsUnstorableText(value: unknown, depth = 0): boolean {
   return entries.some((entry) => holdsUnstorableText(entry, depth + 1));
 }
 
-/** The top-level fields of a JSON body whose text (at any depth) cannot be stored, with the message. */
-export function unstorableTextFields(body: Record<string, unknown>): Record<string, string> {
+/**
+ * The top-level fields of a JSON body whose text (at any depth) cannot be stored, with the message
+ * (English unless the visitor's language gives another).
+ */
+export function unstorableTextFields(
+  body: Record<string, unknown>,
+  message: string = UNSTORABLE_TEXT_MESSAGE,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const [field, value] of Object.entries(body)) {
-    if (holdsUnstorableText(value) || !isStorableText(field)) problems[field] = UNSTORABLE_TEXT_MESSAGE;
+    if (holdsUnstorableText(value) || !isStorableText(field)) problems[field] = message;
   }
   return problems;
 }

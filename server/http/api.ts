@@ -7,13 +7,19 @@ import { Router, type Request, type Response } from "express";
 import type { Store } from "express-rate-limit";
 import type { z } from "zod/mini";
 import { bookingRequestSchema } from "../../app/domain/booking-request";
-import { leadRequestSchema, submissionTimeProblem } from "../../app/domain/lead-request";
+import { submissionTimeIsPlausible } from "../../app/domain/lead-request";
 import { dateAvailability, dateProblem, daySlots } from "../../app/domain/slots";
 import { torontoToday } from "../../app/domain/time";
 import { fieldErrors } from "../../app/domain/validation";
 import { visitContextSchema } from "../../app/domain/visit";
 import { bookACall } from "../../app/content/book-a-call";
+import { bookACall as bookACallFr } from "../../app/content/fr/book-a-call";
+import { manageBooking as manageBookingFr } from "../../app/content/fr/manage-booking";
+import { validationWordsFr } from "../../app/content/fr/validation";
 import { manageBooking } from "../../app/content/manage-booking";
+import { leadRequestSchemas } from "../../app/content/validation";
+import { type Locale, localeOfAcceptLanguage } from "../../app/domain/locale";
+import { m } from "../../app/paraglide/messages.js";
 import { cancelRequestSchema, rescheduleRequestSchema } from "../../app/domain/booking-change-request";
 import {
   bookingCalendarFile,
@@ -67,27 +73,42 @@ const endpointMethods: Record<string, string> = {
   "/leads/form-token": "GET, HEAD",
 };
 
-function validationFailed(res: Response, errors: Record<string, string>) {
-  res.status(400).json({ error: "Some fields need attention.", fieldErrors: errors });
+const bookACallCopy = { en: bookACall, fr: bookACallFr } satisfies Record<Locale, { slotTaken: string }>;
+const manageBookingCopy = { en: manageBooking, fr: manageBookingFr };
+
+/**
+ * The language the API answers a request in (ADR 036): its Accept-Language, which the islands set
+ * to their page's; English for anything else.
+ */
+function localeOf(req: Request): Locale {
+  return localeOfAcceptLanguage(req.get("accept-language"));
 }
 
-const NO_BOOKING = "No booking here. Please check the link in your confirmation email.";
+function validationFailed(req: Request, res: Response, errors: Record<string, string>) {
+  res
+    .status(400)
+    .json({ error: m.api_fields_need_attention({}, { locale: localeOf(req) }), fieldErrors: errors });
+}
 
 /** Parses a body with a schema (and the visit context beside it); answers 400 itself when it fails. */
 function parseBody<T extends z.ZodMiniType>(req: Request, res: Response, schema: T) {
+  const locale = localeOf(req);
   if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
-    res.status(400).json({ error: "The request body must be a JSON object." });
+    res.status(400).json({ error: m.api_body_not_object({}, { locale }) });
     return undefined;
   }
-  const unstorable = unstorableTextFields(req.body as Record<string, unknown>);
+  const unstorable = unstorableTextFields(
+    req.body as Record<string, unknown>,
+    locale === "fr" ? validationWordsFr.unstorableText : undefined,
+  );
   if (Object.keys(unstorable).length > 0) {
-    validationFailed(res, unstorable);
+    validationFailed(req, res, unstorable);
     return undefined;
   }
   const parsed = schema.safeParse(req.body);
   const visit = visitContextSchema.safeParse(req.body);
   if (!parsed.success || !visit.success) {
-    validationFailed(res, {
+    validationFailed(req, res, {
       ...(visit.success ? {} : fieldErrors(visit.error)),
       ...(parsed.success ? {} : fieldErrors(parsed.error)),
     });
@@ -118,18 +139,18 @@ function idempotencyOf(req: Request, res: Response, target?: string): Idempotenc
 async function bookingOf(req: Request, res: Response, deps: ApiDependencies) {
   const token = typeof req.query.token === "string" ? req.query.token : "";
   const booking = await bookingWithToken(deps.db, String(req.params.id), token);
-  if (!booking) res.status(404).json({ error: NO_BOOKING });
+  if (!booking) res.status(404).json({ error: m.api_no_booking({}, { locale: localeOf(req) }) });
   return booking;
 }
 
-const KEY_REUSED = "This Idempotency-Key was already used for a different request.";
-
 /** The answer to a booking, or to a change of one, whatever the outcome. */
 function answerBooking(
+  req: Request,
   res: Response,
   outcome: BookingOutcome | BookingChangeOutcome,
   onMailQueued: () => void,
 ) {
+  const locale = localeOf(req);
   switch (outcome.kind) {
     case "created":
     case "changed":
@@ -140,22 +161,22 @@ function answerBooking(
       res.status(outcome.response.status).json(outcome.response.body);
       return;
     case "invalid":
-      validationFailed(res, outcome.fieldErrors);
+      validationFailed(req, res, outcome.fieldErrors);
       return;
     case "slot-taken":
-      res.status(409).json({ error: bookACall.slotTaken, code: "slot-taken" });
+      res.status(409).json({ error: bookACallCopy[locale].slotTaken, code: "slot-taken" });
       return;
     case "cancelled":
-      res.status(409).json({ error: manageBooking.cancelledCannotMove, code: "cancelled" });
+      res.status(409).json({ error: manageBookingCopy[locale].cancelledCannotMove, code: "cancelled" });
       return;
     case "too-late":
-      res.status(409).json({ error: manageBooking.tooLate.message, code: "too-late" });
+      res.status(409).json({ error: manageBookingCopy[locale].tooLate.message, code: "too-late" });
       return;
     case "not-found":
-      res.status(404).json({ error: NO_BOOKING });
+      res.status(404).json({ error: m.api_no_booking({}, { locale }) });
       return;
     case "key-reused":
-      res.status(422).json({ error: KEY_REUSED });
+      res.status(422).json({ error: m.api_key_reused({}, { locale }) });
       return;
   }
 }
@@ -185,7 +206,7 @@ export function apiRouter(deps: ApiDependencies): Router {
     // window is checked before the holidays); a closed day within it is shown as closed.
     const unread = dateAvailability(date, now);
     if (!unread.bookable && unread.reason !== "closed-day" && unread.reason !== "holiday") {
-      validationFailed(res, { date: dateProblem(unread) });
+      validationFailed(req, res, { date: dateProblem(unread) });
       return;
     }
     const { taken, rules } = await deps.dayRecords(date);
@@ -220,7 +241,7 @@ export function apiRouter(deps: ApiDependencies): Router {
     const body = parseBody(req, res, bookingRequestSchema);
     if (!body) return;
     const outcome = await createBooking(deps, body.data, body.visit, circumstancesOf(req), idempotency);
-    answerBooking(res, outcome, deps.onMailQueued);
+    answerBooking(req, res, outcome, deps.onMailQueued);
   });
 
   router.post("/bookings/:id/cancel", ...post, async (req, res) => {
@@ -231,7 +252,7 @@ export function apiRouter(deps: ApiDependencies): Router {
     const body = parseBody(req, res, cancelRequestSchema);
     if (!body) return;
     const outcome = await cancelBooking(deps, booking.id, body.data, "visitor", idempotency);
-    answerBooking(res, outcome, deps.onMailQueued);
+    answerBooking(req, res, outcome, deps.onMailQueued);
   });
 
   router.post("/bookings/:id/reschedule", ...post, async (req, res) => {
@@ -242,7 +263,7 @@ export function apiRouter(deps: ApiDependencies): Router {
     const body = parseBody(req, res, rescheduleRequestSchema);
     if (!body) return;
     const outcome = await rescheduleBooking(deps, booking.id, body.data, "visitor", idempotency);
-    answerBooking(res, outcome, deps.onMailQueued);
+    answerBooking(req, res, outcome, deps.onMailQueued);
   });
 
   // The lead form asks for its token once it runs (its page is prerendered), as may other clients.
@@ -253,16 +274,16 @@ export function apiRouter(deps: ApiDependencies): Router {
   router.post("/leads", ...post, async (req, res) => {
     const idempotency = idempotencyOf(req, res);
     if (idempotency === false) return;
-    const body = parseBody(req, res, leadRequestSchema);
+    const locale = localeOf(req);
+    const body = parseBody(req, res, leadRequestSchemas[locale]);
     if (!body) return;
-    const submissionTime = submissionTimeProblem(body.data.submissionTime, deps.now());
-    if (submissionTime) {
-      validationFailed(res, { submissionTime });
+    if (!submissionTimeIsPlausible(body.data.submissionTime, deps.now())) {
+      validationFailed(req, res, { submissionTime: m.api_submission_time({}, { locale }) });
       return;
     }
     const outcome = await createLead(deps, body.data, body.visit, circumstancesOf(req), idempotency);
     if (outcome.kind === "key-reused") {
-      res.status(422).json({ error: KEY_REUSED });
+      res.status(422).json({ error: m.api_key_reused({}, { locale }) });
       return;
     }
     if (outcome.kind === "created") deps.onMailQueued();

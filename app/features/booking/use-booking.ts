@@ -10,7 +10,7 @@ import { type DaySlot, type SlotStatus, daySlots } from "~/domain/slots";
 import { torontoToday } from "~/domain/time";
 import { fieldErrors } from "~/domain/validation";
 import { campaignOfVisit, visitorTimeZone } from "../campaign";
-import { newIdempotencyKey, postJson } from "../post-json";
+import { newIdempotencyKey, pageLanguage, postJson } from "../post-json";
 
 export type View = "calendar" | "form" | "confirmation";
 
@@ -102,7 +102,9 @@ export function useBooking() {
     setLoading(true);
     let next: readonly DaySlot[];
     try {
-      const response = await fetch(`/api/availability?date=${day}`);
+      const response = await fetch(`/api/availability?date=${day}`, {
+        headers: { "Accept-Language": pageLanguage() },
+      });
       if (!response.ok) throw new Error(`GET /api/availability answered ${response.status}`);
       next = ((await response.json()) as { slots: DaySlot[] }).slots;
     } catch (error) {

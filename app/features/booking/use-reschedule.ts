@@ -8,7 +8,7 @@ import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useManageBookingCopy } from "./copy";
 import type { DaySlot } from "~/domain/slots";
-import { type PostOutcome, newIdempotencyKey, postJson } from "../post-json";
+import { type PostOutcome, newIdempotencyKey, pageLanguage, postJson } from "../post-json";
 
 /** What the page does with the API's answer to a move. */
 export type RescheduleReaction =
@@ -73,7 +73,9 @@ export function useReschedule({ id, token }: { id: string; token: string }) {
     const request = ++latestRequest.current;
     setLoading(true);
     try {
-      const response = await fetch(`/api/availability?date=${day}`);
+      const response = await fetch(`/api/availability?date=${day}`, {
+        headers: { "Accept-Language": pageLanguage() },
+      });
       if (!response.ok) throw new Error(`GET /api/availability answered ${response.status}`);
       const next = ((await response.json()) as { slots: DaySlot[] }).slots;
       if (request === latestRequest.current) setSlots(next);

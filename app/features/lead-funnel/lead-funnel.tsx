@@ -21,7 +21,8 @@ import {
   territories,
   volumes,
 } from "~/domain/lead-request";
-import type { Option } from "~/domain/validation";
+import type { Locale } from "~/domain/locale";
+import { type BilingualOption, optionsIn } from "~/domain/validation";
 import { m } from "~/paraglide/messages.js";
 import { useLocale } from "~/use-locale";
 import { useLeadFunnel } from "./use-lead-funnel";
@@ -50,7 +51,7 @@ const consentLabel = consentTexts.lead.text.split(/(Privacy Policy|Terms of Serv
 );
 
 /** How each field reads on the review step; the options show their labels. */
-const reviewOptions: Partial<Record<keyof LeadFormValues, readonly Option[]>> = {
+const reviewOptions: Partial<Record<keyof LeadFormValues, readonly BilingualOption[]>> = {
   role: roles,
   intent: intents,
   industry: industries,
@@ -59,11 +60,17 @@ const reviewOptions: Partial<Record<keyof LeadFormValues, readonly Option[]>> = 
   leadType: leadTypes,
 };
 
-function reviewValue(values: LeadFormValues, field: ReviewedField, notProvided: string): string {
+function reviewValue(
+  values: LeadFormValues,
+  field: ReviewedField,
+  notProvided: string,
+  locale: Locale,
+): string {
   const value = values[field];
-  if (Array.isArray(value)) return value.join(", ");
+  if (Array.isArray(value))
+    return value.map((territory) => optionLabel(optionsIn(territories, locale), territory)).join(", ");
   const options = reviewOptions[field];
-  return (options ? optionLabel(options, value) : value) || notProvided;
+  return (options ? optionLabel(optionsIn(options, locale), value) : value) || notProvided;
 }
 
 type Funnel = Omit<ReturnType<typeof useLeadFunnel>, "funnelRef" | "headingRef">;
@@ -156,6 +163,7 @@ function FunnelProgress({ stepIndex }: { stepIndex: number }) {
 /** The fields of the step the visitor is on. */
 function StepFields({ funnel }: { funnel: Funnel }) {
   const funnelCopy = useFunnelCopy();
+  const locale = useLocale();
   const { labels, hints } = funnelCopy;
   const { values, stepIndex, errorOf, setField } = funnel;
   const field = (name: keyof typeof labels, required = true) => ({
@@ -164,20 +172,24 @@ function StepFields({ funnel }: { funnel: Funnel }) {
     required,
     error: errorOf(name),
   });
-  const choose = (name: "role" | "intent" | "leadType", options: readonly Option[]) => (
+  const choose = (name: "role" | "intent" | "leadType", options: readonly BilingualOption[]) => (
     <ChoiceGroup
       {...field(name)}
       type="radio"
-      options={options}
+      options={optionsIn(options, locale)}
       selected={[values[name]]}
       onToggle={(value) => setField(name, value as LeadFormValues[typeof name])}
     />
   );
-  const select = (name: "industry" | "budget" | "volume", options: readonly Option[], hint?: string) => (
+  const select = (
+    name: "industry" | "budget" | "volume",
+    options: readonly BilingualOption[],
+    hint?: string,
+  ) => (
     <SelectField
       {...field(name)}
       {...(hint ? { hint } : {})}
-      options={options}
+      options={optionsIn(options, locale)}
       placeholder={funnelCopy.selectPlaceholder}
       value={values[name]}
       onValueChange={(value) => setField(name, value as LeadFormValues[typeof name])}
@@ -215,7 +227,7 @@ function StepFields({ funnel }: { funnel: Funnel }) {
             hint={hints.territories}
             type="checkbox"
             columns={2}
-            options={territories}
+            options={optionsIn(territories, locale)}
             selected={values.territories}
             onToggle={funnel.toggleTerritory}
           />
@@ -238,6 +250,7 @@ function StepFields({ funnel }: { funnel: Funnel }) {
 /** Step 5: what steps 1-4 hold, each with a way back to it, and the consent. */
 function ReviewStep({ funnel }: { funnel: Funnel }) {
   const funnelCopy = useFunnelCopy();
+  const locale = useLocale();
   const { labels } = funnelCopy;
   const { values, errorOf, setField } = funnel;
   return (
@@ -262,7 +275,7 @@ function ReviewStep({ funnel }: { funnel: Funnel }) {
               <Fragment key={name}>
                 <dt className="text-slate-600">{labels[name]}</dt>
                 <dd className="break-words text-slate-900">
-                  {reviewValue(values, name, funnelCopy.notProvided)}
+                  {reviewValue(values, name, funnelCopy.notProvided, locale)}
                 </dd>
               </Fragment>
             ))}

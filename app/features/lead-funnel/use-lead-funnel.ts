@@ -10,6 +10,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { toggled } from "~/components/ui/form-fields";
 import { toast } from "~/components/ui/toast";
 import type { FunnelCopy } from "~/content/contact";
+import { leadRequestSchemas } from "~/content/validation";
+import { useLocale } from "~/use-locale";
 import { useFunnelCopy } from "./copy";
 import {
   HONEYPOT_FIELD,
@@ -18,7 +20,6 @@ import {
   type Territory,
   leadFormDefaults,
   leadFunnelSteps,
-  leadRequestSchema,
   spamLogMessages,
   spamVerdict,
   stepIndexOfField,
@@ -90,6 +91,7 @@ async function requestFormToken(): Promise<string> {
 
 export function useLeadFunnel(onSaved: (lead: LeadRequest) => void) {
   const funnelCopy = useFunnelCopy();
+  const locale = useLocale();
   const [{ values, stepIndex }, setProgress] = useState<FunnelProgress>({
     values: leadFormDefaults,
     stepIndex: 0,
@@ -152,9 +154,9 @@ export function useLeadFunnel(onSaved: (lead: LeadRequest) => void) {
   }, [arrival]);
 
   const stepErrors = useMemo<Errors>(() => {
-    const result = stepSchema(stepIndex).safeParse(values);
+    const result = stepSchema(stepIndex, leadRequestSchemas[locale]).safeParse(values);
     return result.success ? {} : fieldErrors(result.error);
-  }, [values, stepIndex]);
+  }, [values, stepIndex, locale]);
 
   /** A field's message: the server's until the field changes, else the rule's once it was changed or checked. */
   function errorOf(field: keyof LeadFormValues): string | undefined {
@@ -236,7 +238,7 @@ export function useLeadFunnel(onSaved: (lead: LeadRequest) => void) {
         return;
       }
     }
-    const parsed = leadRequestSchema.safeParse(attempt.payload);
+    const parsed = leadRequestSchemas[locale].safeParse(attempt.payload);
     if (!parsed.success) {
       setSending(false);
       showErrors(fieldErrors(parsed.error), funnelCopy.failure.unreachable);
