@@ -13,6 +13,7 @@ import {
   torontoInstant,
   torontoToday,
   zoneAbbreviation,
+  zoneAbbreviationIn,
 } from "./time";
 
 /**
@@ -73,6 +74,10 @@ function checkEverything(): void {
   expect(isoWeekday("2026-11-01")).toBe(7);
   expect(isoWeekday("2027-03-15")).toBe(1);
   expect(formatBookingDate("2026-11-02")).toBe("Monday, November 2, 2026");
+  expect(formatBookingDate("2026-12-01", "fr")).toBe("mardi 1er décembre 2026");
+  expect(formatTorontoInstant(new Date(Date.UTC(2027, 2, 14, 7)), "fr")).toBe(
+    "dimanche 14 mars 2027 à 3\u00a0h\u00a0HAE",
+  );
   expect(isCalendarDate("2026-02-30")).toBe(false);
 }
 
@@ -198,6 +203,76 @@ describe("formatTorontoInstant", () => {
     ["2027-01-01T04:59:00Z", "Thursday, December 31, 2026 at 11:59 PM EST"],
   ])("reads %s as %s", (instant, expected) => {
     expect(formatTorontoInstant(new Date(instant))).toBe(expected);
+  });
+});
+
+describe("in French", () => {
+  it("writes the booking date in lower case, without a comma, and the first of a month as 1er", () => {
+    expect(formatBookingDate("2026-11-26", "fr")).toBe("jeudi 26 novembre 2026");
+    expect(formatBookingDate("2026-12-01", "fr")).toBe("mardi 1er décembre 2026");
+    expect(formatBookingDate("2027-01-01", "fr")).toBe("vendredi 1er janvier 2027");
+    expect(formatBookingDate("2026-12-11", "fr")).toBe("vendredi 11 décembre 2026");
+    expect(formatBookingDate("2026-12-21", "fr")).toBe("lundi 21 décembre 2026");
+    expect(formatBookingDate("2027-02-10", "fr")).toBe("mercredi 10 février 2027");
+    expect(formatBookingDate("2027-08-31", "fr")).toBe("mardi 31 août 2027");
+  });
+
+  it("keeps English the same when asked for it by name", () => {
+    expect(formatBookingDate("2026-12-01", "en")).toBe("Tuesday, December 1, 2026");
+    expect(formatSlotTime("16:40", "en")).toBe("4:40 PM");
+    expect(formatSlotWithZone("2026-11-02", "09:00", "en")).toBe("9:00 AM EST");
+    expect(zoneAbbreviationIn("en", "2026-10-30")).toBe("EDT");
+  });
+
+  it("writes times on the 24-hour clock with h and no-break spaces", () => {
+    expect(formatSlotTime("09:00", "fr")).toBe("9\u00a0h");
+    expect(formatSlotTime("10:20", "fr")).toBe("10\u00a0h\u00a020");
+    expect(formatSlotTime("16:40", "fr")).toBe("16\u00a0h\u00a040");
+    expect(formatSlotTime("09:05", "fr")).toBe("9\u00a0h\u00a005");
+  });
+
+  it("writes midnight as 0 h and noon as 12 h", () => {
+    expect(formatSlotTime("00:00", "fr")).toBe("0\u00a0h");
+    expect(formatSlotTime("00:05", "fr")).toBe("0\u00a0h\u00a005");
+    expect(formatSlotTime("12:00", "fr")).toBe("12\u00a0h");
+    expect(formatSlotTime("12:30", "fr")).toBe("12\u00a0h\u00a030");
+    expect(formatSlotTime("23:59", "fr")).toBe("23\u00a0h\u00a059");
+  });
+
+  it("names the zone HNE in standard time and HAE in daylight time, on both sides of each change", () => {
+    for (const { date, zone } of dstCases) {
+      expect(zoneAbbreviationIn("fr", date), date).toBe(zone === "EST" ? "HNE" : "HAE");
+    }
+    expect(formatSlotWithZone("2026-11-02", "10:20", "fr")).toBe("10\u00a0h\u00a020\u00a0HNE");
+    expect(formatSlotWithZone("2026-10-30", "16:40", "fr")).toBe("16\u00a0h\u00a040\u00a0HAE");
+    expect(formatSlotWithZone("2027-03-12", "09:00", "fr")).toBe("9\u00a0h\u00a0HNE");
+    expect(formatSlotWithZone("2027-03-15", "09:00", "fr")).toBe("9\u00a0h\u00a0HAE");
+  });
+
+  it("changes zone within the days the clocks change", () => {
+    // 2027-03-14: 02:00 EST becomes 03:00 EDT; 2026-11-01: 02:00 EDT becomes 01:00 EST.
+    expect(zoneAbbreviationIn("fr", "2027-03-14", "01:59")).toBe("HNE");
+    expect(zoneAbbreviationIn("fr", "2027-03-14", "03:00")).toBe("HAE");
+    expect(zoneAbbreviationIn("fr", "2026-11-01", "00:30")).toBe("HAE");
+    expect(zoneAbbreviationIn("fr", "2026-11-01", "03:00")).toBe("HNE");
+  });
+
+  it.each([
+    ["2026-11-26T15:25:00Z", "jeudi 26 novembre 2026 à 10\u00a0h\u00a025\u00a0HNE"],
+    ["2027-03-14T06:59:00Z", "dimanche 14 mars 2027 à 1\u00a0h\u00a059\u00a0HNE"],
+    ["2027-03-14T07:00:00Z", "dimanche 14 mars 2027 à 3\u00a0h\u00a0HAE"],
+    ["2026-07-01T04:30:00Z", "mercredi 1er juillet 2026 à 0\u00a0h\u00a030\u00a0HAE"],
+    ["2026-07-01T16:00:00Z", "mercredi 1er juillet 2026 à 12\u00a0h\u00a0HAE"],
+    ["2027-01-01T04:59:00Z", "jeudi 31 décembre 2026 à 23\u00a0h\u00a059\u00a0HNE"],
+    ["2027-01-01T05:00:00Z", "vendredi 1er janvier 2027 à 0\u00a0h\u00a0HNE"],
+  ])("reads the instant %s as %s", (instant, expected) => {
+    expect(formatTorontoInstant(new Date(instant), "fr")).toBe(expected);
+  });
+
+  it("puts no ordinary space inside a time or before its zone", () => {
+    for (const text of [formatSlotWithZone("2026-11-02", "16:40", "fr"), formatSlotTime("10:20", "fr")]) {
+      expect(text).not.toContain(" ");
+    }
   });
 });
 

@@ -11,6 +11,7 @@
  */
 // The subpath: the package root also brings TZDate, which rolldown cannot drop (3 KB gzip).
 import { tzOffset } from "@date-fns/tz/tzOffset";
+import { type Locale, withFrenchFirstOfMonth } from "./locale";
 
 export const BUSINESS_TIME_ZONE = "America/Toronto";
 
@@ -136,51 +137,93 @@ export function zoneAbbreviation(date: string, time = "12:00"): ZoneAbbreviation
   throw new Error(`Unexpected offset for ${BUSINESS_TIME_ZONE} on ${date} ${time}: ${offset} minutes`);
 }
 
+/**
+ * The zone as each language abbreviates it: French writes "heure normale de l'Est" and "heure
+ * avancée de l'Est" as HNE and HAE (Office québécois de la langue française).
+ */
+const zoneAbbreviations = {
+  en: { EST: "EST", EDT: "EDT" },
+  fr: { EST: "HNE", EDT: "HAE" },
+} as const satisfies Record<Locale, Record<ZoneAbbreviation, string>>;
+
+/** Toronto's zone at that wall-clock moment in `locale`: "EST"/"EDT" in English, "HNE"/"HAE" in French. */
+export function zoneAbbreviationIn(locale: Locale, date: string, time = "12:00"): string {
+  return zoneAbbreviations[locale][zoneAbbreviation(date, time)];
+}
+
 /** 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
   return calendarDay(date).getUTCDay() || 7;
 }
 
-// Made at first use, like Toronto's: a page's first formatter loads the locale's data.
-let longDate: Intl.DateTimeFormat | undefined;
+/**
+ * The Intl locale each language's dates are written with. English keeps en-US, whose long date
+ * ("Monday, November 2, 2026") the site has always shown; French is Canadian French.
+ */
+const dateLocales = { en: "en-US", fr: "fr-CA" } as const satisfies Record<Locale, string>;
 
-/** "2026-11-02" → "Monday, November 2, 2026". */
-export function formatBookingDate(date: string): string {
-  longDate ??= new Intl.DateTimeFormat("en-US", {
+// Made at first use, like Toronto's: a page's first formatter loads the locale's data.
+const longDates: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
+/**
+ * "2026-11-02" → "Monday, November 2, 2026"; in French "lundi 2 novembre 2026", and "mardi
+ * 1er décembre 2026" for the first of a month (French writes it as an ordinal, Intl does not).
+ */
+export function formatBookingDate(date: string, locale: Locale = "en"): string {
+  const format = (longDates[locale] ??= new Intl.DateTimeFormat(dateLocales[locale], {
     timeZone: "UTC",
     weekday: "long",
     month: "long",
     day: "numeric",
     year: "numeric",
-  });
-  return longDate.format(calendarDay(date));
+  }));
+  const written = format.format(calendarDay(date));
+  return locale === "fr" ? withFrenchFirstOfMonth(written) : written;
 }
+
+/** The no-break space French puts inside "10 h 20" and before a zone, so that none is split. */
+const NO_BREAK_SPACE = "\u00a0";
 
 /**
  * "09:00" → "9:00 AM", "16:40" → "4:40 PM". Written out rather than through Intl, whose recent
  * versions put a narrow no-break space before "AM" and would make server and browser text differ.
+ * French uses the 24-hour clock with "h" and no-break spaces (OQLF): "9 h", "16 h 40", "0 h 05",
+ * "12 h".
  */
-export function formatSlotTime(time: string): string {
+export function formatSlotTime(time: string, locale: Locale = "en"): string {
   const { hours, minutes } = clockParts(time);
+  const paddedMinutes = String(minutes).padStart(2, "0");
+  if (locale === "fr") {
+    const hour = `${hours}${NO_BREAK_SPACE}h`;
+    return minutes === 0 ? hour : `${hour}${NO_BREAK_SPACE}${paddedMinutes}`;
+  }
   const twelveHour = hours % 12 === 0 ? 12 : hours % 12;
   const meridiem = hours < 12 ? "AM" : "PM";
-  return `${twelveHour}:${String(minutes).padStart(2, "0")} ${meridiem}`;
+  return `${twelveHour}:${paddedMinutes} ${meridiem}`;
 }
 
-/** "9:00 AM EST" in winter, "9:00 AM EDT" in summer. */
-export function formatSlotWithZone(date: string, time: string): string {
-  return `${formatSlotTime(time)} ${zoneAbbreviation(date, time)}`;
+/** "9:00 AM EST" in winter, "9:00 AM EDT" in summer; in French "9 h HNE" and "9 h HAE". */
+export function formatSlotWithZone(date: string, time: string, locale: Locale = "en"): string {
+  const space = locale === "fr" ? NO_BREAK_SPACE : " ";
+  return `${formatSlotTime(time, locale)}${space}${zoneAbbreviationIn(locale, date, time)}`;
 }
+
+/** The word between a date and its time: "Monday, November 2, 2026 at 9:00 AM EST". */
+const dateTimeJoiners = { en: "at", fr: "à" } as const satisfies Record<Locale, string>;
 
 /**
  * An instant as Toronto read it, for a booking's history: 2026-11-26T15:25:00Z → "Thursday,
- * November 26, 2026 at 10:25 AM EST".
+ * November 26, 2026 at 10:25 AM EST", in French "jeudi 26 novembre 2026 à 10 h 25 HNE".
  */
-export function formatTorontoInstant(instant: Date): string {
+export function formatTorontoInstant(instant: Date, locale: Locale = "en"): string {
   const offset = torontoOffsetMilliseconds(instant.getTime());
   const wallClock = new Date(instant.getTime() + offset).toISOString();
-  const zone = offset === EASTERN_STANDARD_OFFSET * MILLISECONDS_PER_MINUTE ? "EST" : "EDT";
-  return `${formatBookingDate(wallClock.slice(0, 10))} at ${formatSlotTime(wallClock.slice(11, 16))} ${zone}`;
+  const zone: ZoneAbbreviation = offset === EASTERN_STANDARD_OFFSET * MILLISECONDS_PER_MINUTE ? "EST" : "EDT";
+  const space = locale === "fr" ? NO_BREAK_SPACE : " ";
+  return `${formatBookingDate(wallClock.slice(0, 10), locale)} ${dateTimeJoiners[locale]} ${formatSlotTime(
+    wallClock.slice(11, 16),
+    locale,
+  )}${space}${zoneAbbreviations[locale][zone]}`;
 }
 
 /** An instant as a Toronto wall clock reads it, compactly: 2026-11-26T15:25:00Z → "2026-11-26 10:25". */

@@ -24,6 +24,7 @@ import { TimeSlots } from "~/features/booking/time-slots";
 import { useReschedule } from "~/features/booking/use-reschedule";
 import { hydrated as hydratedPage } from "~/route-handle";
 import { useHydrated } from "~/use-hydrated";
+import { useLocale } from "~/use-locale";
 import type { Route } from "./+types/manage-booking";
 import { clockContext, manageBookingContext, reopenedHolidaysContext } from "~/server/context.server";
 import { DetailsList } from "~/features/booking/details-list";
@@ -98,10 +99,11 @@ const link = "font-semibold text-brand-800 underline";
 /** /bookings/{id}?token=…: one booking, its state and history, with Reschedule and Cancel while they are allowed. */
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const copy = useManageBookingCopy();
+  const locale = useLocale();
   const { booking, labels, token, today, reopenedHolidays, started } = loaderData;
   const title =
     booking.state === "cancelled" ? copy.title.cancelled : started ? copy.title.past : copy.title.confirmed;
-  const when = `${formatBookingDate(booking.date)} ${copy.at} ${formatSlotWithZone(booking.date, booking.timeSlot)}`;
+  const when = `${formatBookingDate(booking.date, locale)} ${copy.at} ${formatSlotWithZone(booking.date, booking.timeSlot, locale)}`;
 
   return (
     <>
@@ -166,11 +168,12 @@ function MeetingDetails({
   labels: { meetingType: string; topics: string };
 }) {
   const copy = useManageBookingCopy();
+  const locale = useLocale();
   const terms = copy.rows;
   const rows: [string, string][] = [
     [terms.status, booking.state === "cancelled" ? copy.status.cancelled : copy.status.confirmed],
-    [terms.date, formatBookingDate(booking.date)],
-    [terms.time, `${formatSlotWithZone(booking.date, booking.timeSlot)} (${copy.meetingLength})`],
+    [terms.date, formatBookingDate(booking.date, locale)],
+    [terms.time, `${formatSlotWithZone(booking.date, booking.timeSlot, locale)} (${copy.meetingLength})`],
     [terms.meetingType, labels.meetingType],
     [terms.topics, labels.topics],
   ];
@@ -203,6 +206,7 @@ function Reschedule({
   reopenedHolidays: string[];
 }) {
   const copy = useManageBookingCopy();
+  const locale = useLocale();
   const { moveButton, ...reschedule } = useReschedule({ id: booking.id, token });
   // Until React runs, a tap on a day would be lost: the calendar stays disabled until then.
   const hydrated = useHydrated();
@@ -261,7 +265,7 @@ function Reschedule({
           >
             {reschedule.saving
               ? copy.reschedule.saving
-              : `${copy.reschedule.confirm} ${copy.reschedule.to} ${formatBookingDate(date)} ${copy.at} ${formatSlotWithZone(date, time)}`}
+              : `${copy.reschedule.confirm} ${copy.reschedule.to} ${formatBookingDate(date, locale)} ${copy.at} ${formatSlotWithZone(date, time, locale)}`}
           </Button>
         </div>
       ) : null}
@@ -313,8 +317,9 @@ function CancelForm({ error }: { error: string | undefined }) {
 
 function History({ entries }: { entries: BookingHistoryEntry[] }) {
   const copy = useManageBookingCopy();
+  const locale = useLocale();
   const slot = (date: string, time: string) =>
-    `${formatBookingDate(date)} ${copy.at} ${formatSlotWithZone(date, time)}`;
+    `${formatBookingDate(date, locale)} ${copy.at} ${formatSlotWithZone(date, time, locale)}`;
   const words = copy.historyEntry;
   return (
     <section aria-labelledby="history-title" className={card}>
@@ -341,7 +346,7 @@ function History({ entries }: { entries: BookingHistoryEntry[] }) {
               </p>
             ) : null}
             <p className="text-slate-600">
-              <time dateTime={entry.at}>{formatTorontoInstant(new Date(entry.at))}</time>
+              <time dateTime={entry.at}>{formatTorontoInstant(new Date(entry.at), locale)}</time>
             </p>
           </li>
         ))}

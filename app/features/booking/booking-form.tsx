@@ -5,6 +5,7 @@ import { useBookACallCopy } from "./copy";
 import { type BookingFormValues, type Topic, meetingTypes, topics } from "~/domain/booking-request";
 import { consentTexts } from "~/domain/consent";
 import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
+import { useLocale } from "~/use-locale";
 
 const sectionTitle = "text-lg font-semibold text-slate-900";
 
@@ -31,6 +32,7 @@ export function BookingForm({
   onSubmit: () => void;
 }) {
   const { form } = useBookACallCopy();
+  const locale = useLocale();
   const text = (
     name: "name" | "email" | "phone" | "company",
     type: "text" | "email" | "tel",
@@ -66,8 +68,8 @@ export function BookingForm({
           </Button>
         </div>
         <p className="mt-3 text-slate-800">
-          <strong>{formatBookingDate(date)}</strong> {form.at}{" "}
-          <strong>{formatSlotWithZone(date, time)}</strong>
+          <strong>{formatBookingDate(date, locale)}</strong> {form.at}{" "}
+          <strong>{formatSlotWithZone(date, time, locale)}</strong>
         </p>
       </section>
 

@@ -3,6 +3,7 @@ import { SuccessMark } from "~/components/ui/status";
 import { useBookACallCopy } from "./copy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
+import { useLocale } from "~/use-locale";
 import type { Confirmation } from "./use-booking";
 import { DetailsList } from "./details-list";
 import { EmailAddress } from "~/components/ui/email-address";
@@ -16,12 +17,13 @@ export function BookingConfirmation({
   onBack: () => void;
 }) {
   const bookACall = useBookACallCopy();
+  const locale = useLocale();
   const copy = bookACall.confirmation;
   const { date, timeSlot, calendarUrl, manageUrl, values } = confirmation;
   const terms = copy.rows;
   const rows: [string, string][] = [
-    [terms.date, formatBookingDate(date)],
-    [terms.time, `${formatSlotWithZone(date, timeSlot)} (${copy.meetingLength})`],
+    [terms.date, formatBookingDate(date, locale)],
+    [terms.time, `${formatSlotWithZone(date, timeSlot, locale)} (${copy.meetingLength})`],
     [terms.meetingType, meetingTypeLabel(values.meetingType)],
     [terms.topics, values.topics.map(topicLabel).join(", ")],
     [terms.name, values.name],

@@ -1,9 +1,19 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useBookACallCopy } from "./copy";
-import { addMonths, formatMonth, monthOf, monthWeeks, weekdayNames } from "~/domain/month-grid";
+import {
+  type IsoWeekday,
+  addMonths,
+  daysIntoWeek,
+  firstDayOfWeek,
+  formatMonth,
+  monthOf,
+  monthWeeks,
+  weekdayNames,
+} from "~/domain/month-grid";
 import { BOOKING_WINDOW_DAYS } from "~/domain/booking-policy";
 import { type AvailabilityOptions, dateAvailabilityOn, dateProblem } from "~/domain/slots";
-import { addDays, formatBookingDate, isoWeekday } from "~/domain/time";
+import { addDays, formatBookingDate } from "~/domain/time";
+import { useLocale } from "~/use-locale";
 
 /**
  * A single-date calendar for the bookable window: a month grid in which the keyboard moves as in
@@ -34,6 +44,8 @@ export function DateCalendar({
   ready?: boolean;
 }) {
   const words = useBookACallCopy().calendar;
+  const locale = useLocale();
+  const firstDay = firstDayOfWeek(locale);
   const lastDate = addDays(today, BOOKING_WINDOW_DAYS);
   // One Set per list the server sent, not per render: every day button reads it.
   const holidayKey = reopenedHolidays.join();
@@ -53,7 +65,7 @@ export function DateCalendar({
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused]);
 
-  const weeks = sixWeeks(monthWeeks(month));
+  const weeks = sixWeeks(monthWeeks(month, firstDay));
   const closedForHolidays = weeks.flat().flatMap((date) => {
     const day = date ? dateAvailabilityOn(date, today, rules) : undefined;
     return date && day?.reason === "holiday" ? [{ date, closed: dateProblem(day) }] : [];
@@ -75,7 +87,7 @@ export function DateCalendar({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: string) {
-    const weekday = isoWeekday(date) % 7; // days since Sunday, where the grid's weeks start
+    const weekday = daysIntoWeek(date, firstDay); // days since the grid's first column
     const steps: Record<string, () => string> = {
       ArrowLeft: () => addDays(date, -1),
       ArrowRight: () => addDays(date, 1),
@@ -105,7 +117,7 @@ export function DateCalendar({
           <span aria-hidden="true">‹</span>
         </button>
         <p id="calendar-month" aria-live="polite" className="font-semibold text-slate-900">
-          {formatMonth(month)}
+          {formatMonth(month, locale)}
         </p>
         <button
           type="button"
@@ -125,7 +137,7 @@ export function DateCalendar({
         aria-busy={!ready || undefined}
         className="mt-3 w-full"
       >
-        <WeekdayNames />
+        <WeekdayNames firstDay={firstDay} />
         <tbody>
           {weeks.map((week, index) => (
             <tr key={index}>
@@ -156,7 +168,7 @@ export function DateCalendar({
           <ul aria-label={words.holidays} className="space-y-1">
             {closedForHolidays.map(({ date, closed }) => (
               <li key={date}>
-                {closed} ({formatBookingDate(date)})
+                {closed} ({formatBookingDate(date, locale)})
               </li>
             ))}
           </ul>
@@ -181,13 +193,14 @@ function sixWeeks(weeks: (string | null)[][]): (string | null)[][] {
   return [...weeks, ...Array.from({ length: GRID_WEEKS - weeks.length }, () => blankWeek)];
 }
 
-function WeekdayNames() {
+function WeekdayNames({ firstDay }: { firstDay: IsoWeekday }) {
+  const locale = useLocale();
   return (
     <thead>
       <tr>
-        {weekdayNames.map((name) => (
-          <th key={name} scope="col" abbr={name} className="pb-2 text-xs font-medium text-slate-600">
-            {name.slice(0, 2)}
+        {weekdayNames(locale, firstDay).map(({ long, short }) => (
+          <th key={long} scope="col" abbr={long} className="pb-2 text-xs font-medium text-slate-600">
+            {short}
           </th>
         ))}
       </tr>
@@ -210,6 +223,7 @@ function BlankCell() {
  */
 export function CalendarPlaceholder({ labelledBy }: { labelledBy: string }) {
   const words = useBookACallCopy().calendar;
+  const firstDay = firstDayOfWeek(useLocale());
   return (
     <div>
       <div className="flex items-center justify-between">
@@ -230,7 +244,7 @@ export function CalendarPlaceholder({ labelledBy }: { labelledBy: string }) {
         aria-busy="true"
         className="mt-3 w-full"
       >
-        <WeekdayNames />
+        <WeekdayNames firstDay={firstDay} />
         <tbody>
           {Array.from({ length: GRID_WEEKS }, (_, week) => (
             <tr key={week}>
@@ -266,6 +280,7 @@ function DayButton({
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
 }) {
   const words = useBookACallCopy().calendar;
+  const locale = useLocale();
   const availability = dateAvailabilityOn(date, today, rules);
   const { bookable } = availability;
   const state = selected
@@ -279,7 +294,7 @@ function DayButton({
       data-date={date}
       disabled={disabled}
       tabIndex={tabbable ? 0 : -1}
-      aria-label={`${formatBookingDate(date)}${date === today ? `, ${words.today}` : ""}${
+      aria-label={`${formatBookingDate(date, locale)}${date === today ? `, ${words.today}` : ""}${
         availability.reason === "holiday" ? `, ${dateProblem(availability)}` : ""
       }`}
       aria-pressed={selected}

@@ -1,6 +1,7 @@
 import { useBookACallCopy } from "./copy";
 import type { DaySlot } from "~/domain/slots";
-import { formatBookingDate, formatSlotTime, zoneAbbreviation } from "~/domain/time";
+import { formatBookingDate, formatSlotTime, zoneAbbreviationIn } from "~/domain/time";
+import { useLocale } from "~/use-locale";
 
 /** The 'Available Times' card: the chosen date with its zone, and the day's slots in three columns. */
 export function TimeSlots({
@@ -17,6 +18,7 @@ export function TimeSlots({
   onSelect: (time: string) => void;
 }) {
   const { times, unavailable } = useBookACallCopy();
+  const locale = useLocale();
   const ready = date && !loading && slots;
   const available = slots?.filter((slot) => slot.available).length ?? 0;
   const status = !date ? times.prompt : ready ? times.status(available, slots.length) : times.loading;
@@ -24,7 +26,7 @@ export function TimeSlots({
     <>
       {date ? (
         <p className="mb-3 font-medium text-slate-900">
-          {formatBookingDate(date)} ({zoneAbbreviation(date)})
+          {formatBookingDate(date, locale)} ({zoneAbbreviationIn(locale, date)})
         </p>
       ) : null}
       <p role="status" className="mb-2 text-sm text-slate-600">
@@ -32,7 +34,7 @@ export function TimeSlots({
       </p>
       {ready ? (
         <ul
-          aria-label={times.listLabel(formatBookingDate(date))}
+          aria-label={times.listLabel(formatBookingDate(date, locale))}
           // Focusable so that the scrolling list can be scrolled from the keyboard even when every time is taken.
           tabIndex={0}
           className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -47,7 +49,9 @@ export function TimeSlots({
                   aria-pressed={chosen}
                   // The reason a time cannot be chosen, for those who cannot see it greyed out.
                   aria-label={
-                    slot.reason ? `${formatSlotTime(slot.time)}, ${unavailable[slot.reason]}` : undefined
+                    slot.reason
+                      ? `${formatSlotTime(slot.time, locale)}, ${unavailable[slot.reason]}`
+                      : undefined
                   }
                   onClick={() => onSelect(slot.time)}
                   className={`flex w-full items-center justify-center gap-1 rounded-lg border px-2 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:border-slate-100 disabled:bg-slate-50 disabled:text-slate-400 ${
@@ -57,7 +61,7 @@ export function TimeSlots({
                   }`}
                 >
                   {chosen ? <span aria-hidden="true">✓</span> : null}
-                  {formatSlotTime(slot.time)}
+                  {formatSlotTime(slot.time, locale)}
                 </button>
               </li>
             );
