@@ -9,12 +9,14 @@ import { BUSINESS_TIME_ZONE, isCalendarDate, isClockTime } from "./time";
 import {
   type BilingualOption,
   choiceOf,
-  emailAddress,
+  emailAddressIn,
+  englishValidationWords,
   hasNoDuplicates,
-  maxLengthMessage,
   optionLabel,
+  optionsIn,
   optionValues,
-  optionalText,
+  optionalTextIn,
+  type ValidationWords,
 } from "./validation";
 
 export const meetingTypes = [
@@ -42,42 +44,77 @@ export const topics = [
 ] as const satisfies readonly BilingualOption[];
 export type Topic = (typeof topics)[number]["value"];
 
-export function meetingTypeLabel(value: string): string {
-  return optionLabel(meetingTypes, value);
+export function meetingTypeLabel(value: string, locale: "en" | "fr" = "en"): string {
+  return optionLabel(optionsIn(meetingTypes, locale), value);
 }
 
-export function topicLabel(value: string): string {
-  return optionLabel(topics, value);
+export function topicLabel(value: string, locale: "en" | "fr" = "en"): string {
+  return optionLabel(optionsIn(topics, locale), value);
 }
 
-const NAME_TOO_SHORT = "Name must be at least 2 characters";
-const NO_TOPIC = "Please select at least one topic";
+/** The booking request's messages in one language (issue 24); French in app/content/fr/validation.ts. */
+export interface BookingRequestWords extends ValidationWords {
+  fieldLabels: { name: string; phone: string; company: string; goals: string };
+  nameTooShort: string;
+  meetingType: string;
+  topicFromList: string;
+  noTopic: string;
+  atMostTopics: (count: number) => string;
+  topicOnce: string;
+  consent: string;
+  date: string;
+  time: string;
+  timeZone: (zone: string) => string;
+}
 
-export const bookingRequestSchema = z.object({
-  name: z
-    .string({ error: NAME_TOO_SHORT })
-    .check(z.trim(), z.minLength(2, NAME_TOO_SHORT), z.maxLength(100, maxLengthMessage("Name", 100))),
-  email: emailAddress,
-  phone: optionalText("Phone number", 40),
-  company: optionalText("Company", 150),
-  meetingType: choiceOf(meetingTypes, "Please select a meeting type"),
-  topics: z
-    .array(z.enum(optionValues(topics), { error: "Please select topics from the list" }), { error: NO_TOPIC })
-    .check(
-      z.minLength(1, NO_TOPIC),
-      z.maxLength(topics.length, `Please select at most ${topics.length} topics`),
-      z.refine(hasNoDuplicates, "Please select each topic only once"),
+export const englishBookingRequestWords: BookingRequestWords = {
+  ...englishValidationWords,
+  fieldLabels: { name: "Name", phone: "Phone number", company: "Company", goals: "Goals" },
+  nameTooShort: "Name must be at least 2 characters",
+  meetingType: "Please select a meeting type",
+  topicFromList: "Please select topics from the list",
+  noTopic: "Please select at least one topic",
+  atMostTopics: (count) => `Please select at most ${count} topics`,
+  topicOnce: "Please select each topic only once",
+  consent: "You must agree to proceed",
+  date: "Please choose a date",
+  time: "Please choose a time",
+  timeZone: (zone) => `Times are booked in ${zone}`,
+};
+
+/** The booking request's schema, answering in the language of `words`. */
+export function bookingRequestSchemaIn(words: BookingRequestWords) {
+  const labels = words.fieldLabels;
+  return z.object({
+    name: z
+      .string({ error: words.nameTooShort })
+      .check(z.trim(), z.minLength(2, words.nameTooShort), z.maxLength(100, words.maxLength(labels.name, 100))),
+    email: emailAddressIn(words),
+    phone: optionalTextIn(words, labels.phone, 40),
+    company: optionalTextIn(words, labels.company, 150),
+    meetingType: choiceOf(meetingTypes, words.meetingType),
+    topics: z
+      .array(z.enum(optionValues(topics), { error: words.topicFromList }), { error: words.noTopic })
+      .check(
+        z.minLength(1, words.noTopic),
+        z.maxLength(topics.length, words.atMostTopics(topics.length)),
+        z.refine(hasNoDuplicates, words.topicOnce),
+      ),
+    goals: optionalTextIn(words, labels.goals, 2000),
+    consent: z.literal(true, { error: words.consent }),
+    date: z.string({ error: words.date }).check(z.refine(isCalendarDate, words.date)),
+    timeSlot: z.string({ error: words.time }).check(z.refine(isClockTime, words.time)),
+    // Slots are Toronto wall-clock times whatever the visitor's own zone (DESIGN.md decision 2).
+    timezone: z._default(
+      z.literal(BUSINESS_TIME_ZONE, { error: words.timeZone(BUSINESS_TIME_ZONE) }),
+      BUSINESS_TIME_ZONE,
     ),
-  goals: optionalText("Goals", 2000),
-  consent: z.literal(true, { error: "You must agree to proceed" }),
-  date: z.string({ error: "Please choose a date" }).check(z.refine(isCalendarDate, "Please choose a date")),
-  timeSlot: z.string({ error: "Please choose a time" }).check(z.refine(isClockTime, "Please choose a time")),
-  // Slots are Toronto wall-clock times whatever the visitor's own zone (DESIGN.md decision 2).
-  timezone: z._default(
-    z.literal(BUSINESS_TIME_ZONE, { error: `Times are booked in ${BUSINESS_TIME_ZONE}` }),
-    BUSINESS_TIME_ZONE,
-  ),
-});
+  });
+}
+
+export type BookingRequestSchema = ReturnType<typeof bookingRequestSchemaIn>;
+
+export const bookingRequestSchema = bookingRequestSchemaIn(englishBookingRequestWords);
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 

@@ -48,6 +48,7 @@ function tokenOf(url: URL): string {
 /** The booking its token shows; a wrong token and an unknown booking are the same 404. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const token = tokenOf(url);
+  const locale = localeOfPath(url.pathname);
   const booking = await context.get(manageBookingContext).view(params.id, token);
   if (!booking) throw data(null, { status: 404 });
   const now = context.get(clockContext)();
@@ -55,8 +56,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     booking,
     // Written here, so that the page's bundle carries neither the option lists nor their schema.
     labels: {
-      meetingType: meetingTypeLabel(booking.meetingType),
-      topics: booking.topics.map(topicLabel).join(", "),
+      meetingType: meetingTypeLabel(booking.meetingType, locale),
+      topics: booking.topics.map((topic) => topicLabel(topic, locale)).join(", "),
     },
     token,
     today: torontoToday(now),

@@ -79,7 +79,7 @@ export async function visitorEmail(
     name: booking.name,
     ...slotLabels(booking.date, booking.timeSlot),
     meetingTypeLabel: meetingTypeLabel(booking.meetingType),
-    topicLabels: booking.topics.map(topicLabel),
+    topicLabels: booking.topics.map((topic) => topicLabel(topic)),
     goals: booking.goals ?? undefined,
     manageUrl: absoluteUrl(managePath(booking.id, booking.calendarToken), siteUrl),
     bookingPageUrl: absoluteUrl("/book-a-call", siteUrl),
@@ -141,7 +141,7 @@ export async function staffEmail(
     { label: "Phone", value: booking.phone ?? "Not given" },
     { label: "Company", value: booking.company ?? "Not given" },
     { label: "Meeting type", value: meetingTypeLabel(booking.meetingType) },
-    { label: "Topics", value: booking.topics.map(topicLabel).join(", ") },
+    { label: "Topics", value: booking.topics.map((topic) => topicLabel(topic)).join(", ") },
     { label: "Goals", value: booking.goals ?? "Not given" },
   );
   const rendered = await renderEmail({

@@ -5,6 +5,7 @@
  * staff. The unique constraint on (date, time_slot) decides every race for a slot, whether
  * between two bookings or two moves, not a read made before it.
  */
+import type { Locale } from "~/domain/locale";
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { bookingPolicyWords } from "~/domain/booking-policy";
@@ -146,6 +147,8 @@ export async function createBooking(
   visit: VisitContext,
   circumstances: RequestCircumstances,
   idempotency?: Idempotency,
+  /** The visitor's language: the booking's messages, calendar files and page use it from now on. */
+  locale: Locale = "en",
 ): Promise<BookingOutcome> {
   const { db } = deps;
   const now = deps.now();
@@ -167,6 +170,7 @@ export async function createBooking(
   const booking: Appointment = {
     id: randomUUID(),
     status: "confirmed",
+    language: locale,
     name: request.name,
     email: request.email,
     phone: request.phone || null,
@@ -227,7 +231,7 @@ export async function createBooking(
       });
       await tx
         .insert(consentRecords)
-        .values(consentRecordValues("booking", { appointmentId: booking.id }, now, circumstances, visit));
+        .values(consentRecordValues("booking", locale, { appointmentId: booking.id }, now, circumstances, visit));
       await enqueueEmails(tx, emails, now);
       await storeResponse(tx, "bookings", idempotency, response);
       return undefined;

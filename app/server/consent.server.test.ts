@@ -14,6 +14,7 @@ const record: typeof consentRecords.$inferSelect = {
   id: "6f1c2a7e-3b9d-4e2f-8a1b-0c9d8e7f6a5b",
   leadId: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
   appointmentId: null,
+  language: "en",
   consentText: "I agree.",
   consentVersion: "lead-v1-2026-11-21",
   consentSha256: "a".repeat(64),

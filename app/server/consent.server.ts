@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import { type ConsentKind, consentTexts } from "~/domain/consent";
+import type { Locale } from "~/domain/locale";
 import { utmParameters, type VisitContext } from "~/domain/visit";
 import type { consentRecords } from "./db/schema.server";
 
@@ -32,14 +33,16 @@ export function emailSha256(address: string): string {
 
 export function consentRecordValues(
   kind: ConsentKind,
+  locale: Locale,
   subject: { leadId: string } | { appointmentId: string },
   receivedAt: Date,
   request: RequestCircumstances,
   visit: VisitContext,
 ): typeof consentRecords.$inferInsert {
-  const { text, version } = consentTexts[kind];
+  const { text, version } = consentTexts[kind][locale];
   return {
     ...subject,
+    language: locale,
     consentText: text,
     consentVersion: version,
     consentSha256: sha256(text),

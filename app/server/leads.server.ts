@@ -2,6 +2,7 @@
  * Lead requests from the /contact funnel: the spam guards, then the lead, its consent record and
  * its outbox emails in one transaction (DESIGN.md decisions 4, 6 and 7).
  */
+import type { Locale } from "~/domain/locale";
 import { randomUUID } from "node:crypto";
 import {
   budgets,
@@ -90,6 +91,8 @@ export async function createLead(
   visit: VisitContext,
   circumstances: RequestCircumstances,
   idempotency?: Idempotency,
+  /** The visitor's language, stored with the lead and its consent record. */
+  locale: Locale = "en",
 ): Promise<LeadOutcome> {
   const { db, logger } = deps;
   const now = deps.now();
@@ -182,11 +185,12 @@ export async function createLead(
         referrer: lead.referrer || null,
         submissionTime: new Date(lead.submissionTime),
         timeToCompleteMs: lead.timeToComplete,
+        language: locale,
         createdAt: now,
       });
       await tx
         .insert(consentRecords)
-        .values(consentRecordValues("lead", { leadId: id }, now, circumstances, visit));
+        .values(consentRecordValues("lead", locale, { leadId: id }, now, circumstances, visit));
       await enqueueEmails(
         tx,
         [

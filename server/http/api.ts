@@ -6,7 +6,6 @@
 import { Router, type Request, type Response } from "express";
 import type { Store } from "express-rate-limit";
 import type { z } from "zod/mini";
-import { bookingRequestSchema } from "../../app/domain/booking-request";
 import { submissionTimeIsPlausible } from "../../app/domain/lead-request";
 import { dateAvailability, dateProblem, daySlots } from "../../app/domain/slots";
 import { torontoToday } from "../../app/domain/time";
@@ -17,7 +16,7 @@ import { bookACall as bookACallFr } from "../../app/content/fr/book-a-call";
 import { manageBooking as manageBookingFr } from "../../app/content/fr/manage-booking";
 import { validationWordsFr } from "../../app/content/fr/validation";
 import { manageBooking } from "../../app/content/manage-booking";
-import { leadRequestSchemas } from "../../app/content/validation";
+import { bookingRequestSchemas, leadRequestSchemas } from "../../app/content/validation";
 import { type Locale, localeOfAcceptLanguage } from "../../app/domain/locale";
 import { m } from "../../app/paraglide/messages.js";
 import { cancelRequestSchema, rescheduleRequestSchema } from "../../app/domain/booking-change-request";
@@ -238,9 +237,16 @@ export function apiRouter(deps: ApiDependencies): Router {
   router.post("/bookings", ...post, async (req, res) => {
     const idempotency = idempotencyOf(req, res);
     if (idempotency === false) return;
-    const body = parseBody(req, res, bookingRequestSchema);
+    const body = parseBody(req, res, bookingRequestSchemas[localeOf(req)]);
     if (!body) return;
-    const outcome = await createBooking(deps, body.data, body.visit, circumstancesOf(req), idempotency);
+    const outcome = await createBooking(
+      deps,
+      body.data,
+      body.visit,
+      circumstancesOf(req),
+      idempotency,
+      localeOf(req),
+    );
     answerBooking(req, res, outcome, deps.onMailQueued);
   });
 
@@ -281,7 +287,7 @@ export function apiRouter(deps: ApiDependencies): Router {
       validationFailed(req, res, { submissionTime: m.api_submission_time({}, { locale }) });
       return;
     }
-    const outcome = await createLead(deps, body.data, body.visit, circumstancesOf(req), idempotency);
+    const outcome = await createLead(deps, body.data, body.visit, circumstancesOf(req), idempotency, locale);
     if (outcome.kind === "key-reused") {
       res.status(422).json({ error: m.api_key_reused({}, { locale }) });
       return;

@@ -305,7 +305,7 @@ test.describe("booking a call", () => {
     );
     await fillBookingForm(page, v);
     await expect(page.getByRole("checkbox", { name: /I agree to be contacted/ })).toHaveAccessibleName(
-      consentTexts.booking.text,
+      consentTexts.booking.en.text,
     );
     const download = page.waitForEvent("download");
     await confirmButton(page).click();
@@ -368,8 +368,8 @@ test.describe("booking a call", () => {
     expect(stored.consentRecords).toEqual([
       expect.objectContaining({
         appointmentId: appointment.id,
-        consentText: consentTexts.booking.text,
-        consentVersion: consentTexts.booking.version,
+        consentText: consentTexts.booking.en.text,
+        consentVersion: consentTexts.booking.en.version,
         receivedAt: expect.stringContaining("2026-11-26T15:25:00"),
       }),
     ]);

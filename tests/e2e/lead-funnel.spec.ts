@@ -104,7 +104,7 @@ test.describe("the lead funnel", () => {
     ]) {
       await expect(review).toContainText(value);
     }
-    await expect(consentBox(page)).toHaveAccessibleName(consentTexts.lead.text);
+    await expect(consentBox(page)).toHaveAccessibleName(consentTexts.lead.en.text);
     await expect(page.locator("form").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
       "href",
       "/privacy",
@@ -178,8 +178,8 @@ test.describe("the lead funnel", () => {
     expect(stored.consentRecords).toHaveLength(1);
     expect(stored.consentRecords[0]).toMatchObject({
       leadId: lead.id,
-      consentText: consentTexts.lead.text,
-      consentVersion: consentTexts.lead.version,
+      consentText: consentTexts.lead.en.text,
+      consentVersion: consentTexts.lead.en.version,
       referrer: "https://www.google.ca/",
       utm: {
         utm_source: "google",

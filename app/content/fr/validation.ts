@@ -1,3 +1,4 @@
+import type { BookingRequestWords } from "~/domain/booking-request";
 import type { LeadRequestWords } from "~/domain/lead-request";
 import type { ValidationWords } from "~/domain/validation";
 
@@ -31,4 +32,19 @@ export const leadRequestWordsFr: LeadRequestWords = {
   volume: "Veuillez choisir le volume prévu",
   leadType: "Veuillez choisir le type de prospect",
   consent: "Veuillez consentir à ce que nous communiquions avec vous",
+};
+
+export const bookingRequestWordsFr: BookingRequestWords = {
+  ...validationWordsFr,
+  fieldLabels: { name: "Nom", phone: "Numéro de téléphone", company: "Entreprise", goals: "Objectifs" },
+  nameTooShort: "Le nom doit compter au moins 2\u00a0caractères",
+  meetingType: "Veuillez choisir un type de rencontre",
+  topicFromList: "Veuillez choisir des sujets dans la liste",
+  noTopic: "Veuillez choisir au moins un sujet",
+  atMostTopics: (count) => `Veuillez choisir au plus ${count}\u00a0sujets`,
+  topicOnce: "Veuillez choisir chaque sujet une seule fois",
+  consent: "Vous devez donner votre accord pour continuer",
+  date: "Veuillez choisir une date",
+  time: "Veuillez choisir une heure",
+  timeZone: (zone) => `Les heures sont réservées selon le fuseau ${zone}`,
 };

@@ -132,7 +132,7 @@ export function BookingForm({
           </section>
           <CheckboxField
             id="consent"
-            label={consentTexts.booking.text}
+            label={consentTexts.booking[locale].text}
             checked={values.consent}
             error={errorOf("consent")}
             onCheckedChange={(checked) => setField("consent", checked)}

@@ -24,8 +24,8 @@ export function BookingConfirmation({
   const rows: [string, string][] = [
     [terms.date, formatBookingDate(date, locale)],
     [terms.time, `${formatSlotWithZone(date, timeSlot, locale)} (${copy.meetingLength})`],
-    [terms.meetingType, meetingTypeLabel(values.meetingType)],
-    [terms.topics, values.topics.map(topicLabel).join(", ")],
+    [terms.meetingType, meetingTypeLabel(values.meetingType, locale)],
+    [terms.topics, values.topics.map((topic) => topicLabel(topic, locale)).join(", ")],
     [terms.name, values.name],
     [terms.email, values.email],
     ...(values.phone ? ([[terms.phone, values.phone]] as [string, string][]) : []),

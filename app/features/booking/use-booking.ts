@@ -5,7 +5,9 @@
 import { startTransition, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { useBookACallCopy } from "./copy";
-import { type BookingFormValues, bookingFormDefaults, bookingRequestSchema } from "~/domain/booking-request";
+import { bookingRequestSchemas } from "~/content/validation";
+import { type BookingFormValues, bookingFormDefaults } from "~/domain/booking-request";
+import { useLocale } from "~/use-locale";
 import { type DaySlot, type SlotStatus, daySlots } from "~/domain/slots";
 import { torontoToday } from "~/domain/time";
 import { fieldErrors } from "~/domain/validation";
@@ -61,6 +63,7 @@ async function requestCalendar(): Promise<BookingCalendar> {
 
 export function useBooking() {
   const bookACall = useBookACallCopy();
+  const locale = useLocale();
   const [calendar, setCalendar] = useState<BookingCalendar | null>(null);
   const [view, setView] = useState<View>("calendar");
   const [date, setDate] = useState<string | null>(null);
@@ -170,7 +173,7 @@ export function useBooking() {
   );
 
   const request = { ...values, date: date ?? "", timeSlot: time ?? "" };
-  const parsed = bookingRequestSchema.safeParse(request);
+  const parsed = bookingRequestSchemas[locale].safeParse(request);
   const ruleErrors: Errors = parsed.success ? {} : fieldErrors(parsed.error);
 
   function errorOf(field: keyof BookingFormValues): string | undefined {

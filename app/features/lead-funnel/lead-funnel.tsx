@@ -21,6 +21,7 @@ import {
   territories,
   volumes,
 } from "~/domain/lead-request";
+import { pathIn } from "~/content/public-paths";
 import type { Locale } from "~/domain/locale";
 import { type BilingualOption, optionsIn } from "~/domain/validation";
 import { m } from "~/paraglide/messages.js";
@@ -38,17 +39,31 @@ const reviewedSteps = leadFunnelSteps.slice(0, -1) as readonly {
   fields: readonly ReviewedField[];
 }[];
 
-/** The lead's consent text as the server records it, with its two documents linked. */
-const consentLinks: Record<string, string> = { "Privacy Policy": "/privacy", "Terms of Service": "/terms" };
-const consentLabel = consentTexts.lead.text.split(/(Privacy Policy|Terms of Service)/).map((part, index) =>
-  consentLinks[part] ? (
-    <a key={index} href={consentLinks[part]} className="font-semibold text-brand-800 underline">
-      {part}
-    </a>
-  ) : (
-    <Fragment key={index}>{part}</Fragment>
-  ),
-);
+/**
+ * The lead's consent text as the server records it, in the page's language, with its two
+ * documents linked to their pages in that language.
+ */
+const consentDocuments = {
+  en: { "Privacy Policy": pathIn("/privacy", "en"), "Terms of Service": pathIn("/terms", "en") },
+  fr: {
+    "Politique de confidentialité": pathIn("/privacy", "fr"),
+    "Conditions d’utilisation": pathIn("/terms", "fr"),
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+function ConsentLabel({ locale }: { locale: Locale }) {
+  const links: Record<string, string> = consentDocuments[locale];
+  const parts = consentTexts.lead[locale].text.split(new RegExp(`(${Object.keys(links).join("|")})`));
+  return parts.map((part, index) =>
+    links[part] ? (
+      <a key={index} href={links[part]} className="font-semibold text-brand-800 underline">
+        {part}
+      </a>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
+}
 
 /** How each field reads on the review step; the options show their labels. */
 const reviewOptions: Partial<Record<keyof LeadFormValues, readonly BilingualOption[]>> = {
@@ -284,7 +299,7 @@ function ReviewStep({ funnel }: { funnel: Funnel }) {
       ))}
       <CheckboxField
         id="consent"
-        label={consentLabel}
+        label={<ConsentLabel locale={locale} />}
         error={errorOf("consent")}
         checked={values.consent}
         onCheckedChange={(checked) => setField("consent", checked)}

@@ -86,7 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
       goals: booking.goals,
       when: `${meetingTime(booking.date, booking.timeSlot)} (${bookingPolicyWords.meetingLength})`,
       meetingType: meetingTypeLabel(booking.meetingType),
-      topics: booking.topics.map(topicLabel).join(", "),
+      topics: booking.topics.map((topic) => topicLabel(topic)).join(", "),
       bookedAt: formatTorontoInstant(new Date(booking.createdAt)),
       cancelledAt: booking.cancelledAt ? formatTorontoInstant(new Date(booking.cancelledAt)) : null,
       cancellationReason: booking.cancellationReason,

@@ -69,14 +69,14 @@ describe.each(testDatabases)("consent certificates on $name", ({ open }) => {
       erasedAt: null,
     });
     expect(certificate.record).toMatchObject({
-      text: consentTexts.lead.text,
-      version: consentTexts.lead.version,
-      storedSha256: sha256(consentTexts.lead.text),
+      text: consentTexts.lead.en.text,
+      version: consentTexts.lead.en.version,
+      storedSha256: sha256(consentTexts.lead.en.text),
       receivedAt: NOW,
       timeToCompleteMs: 42_000,
     });
     expect(certificate.verification).toEqual({
-      recomputedSha256: sha256(consentTexts.lead.text),
+      recomputedSha256: sha256(consentTexts.lead.en.text),
       matches: true,
       publishedTextMatches: true,
     });
@@ -109,7 +109,7 @@ describe.each(testDatabases)("consent certificates on $name", ({ open }) => {
     const { db, bookingId } = await seeded();
     const certificate = (await consentCertificate(db, "booking", bookingId))!;
     expect(certificate.subject.title).toBe("Meeting on Monday, November 23, 2026 at 10:00 AM EST");
-    expect(certificate.record.version).toBe(consentTexts.booking.version);
+    expect(certificate.record.version).toBe(consentTexts.booking.en.version);
     expect(certificate.verification.matches).toBe(true);
     // A lead's certificate is not a booking's, even for an id that exists.
     expect(await consentCertificate(db, "lead", bookingId)).toBeUndefined();
@@ -117,16 +117,16 @@ describe.each(testDatabases)("consent certificates on $name", ({ open }) => {
 
   it("shows a mismatch when the stored text or its hash was changed afterwards", async () => {
     const { db, leadId } = await seeded();
-    await tamper(db, leadId, { consentText: `${consentTexts.lead.text} And to be called at night.` });
+    await tamper(db, leadId, { consentText: `${consentTexts.lead.en.text} And to be called at night.` });
     const changedText = (await consentCertificate(db, "lead", leadId))!;
     expect(changedText.verification).toEqual({
-      recomputedSha256: sha256(`${consentTexts.lead.text} And to be called at night.`),
+      recomputedSha256: sha256(`${consentTexts.lead.en.text} And to be called at night.`),
       matches: false,
       publishedTextMatches: false,
     });
     expect(certificateDocument(changedText, issued).verification.matchesStoredSha256).toBe(false);
 
-    await tamper(db, leadId, { consentText: consentTexts.lead.text, consentSha256: "0".repeat(64) });
+    await tamper(db, leadId, { consentText: consentTexts.lead.en.text, consentSha256: "0".repeat(64) });
     expect((await consentCertificate(db, "lead", leadId))!.verification).toMatchObject({
       matches: false,
       publishedTextMatches: true,

@@ -4,7 +4,7 @@
  * compared, and the circumstances; after an erasure, only the hashes and the reason.
  */
 import { eq } from "drizzle-orm";
-import { type ConsentText, consentTexts } from "~/domain/consent";
+import { allConsentTexts, type ConsentText } from "~/domain/consent";
 import { parseUuid } from "~/domain/ids";
 import { formatBookingDate, formatSlotWithZone, formatTorontoInstant } from "~/domain/time";
 import { sha256 } from "../consent.server";
@@ -61,7 +61,7 @@ export interface ConsentCertificate {
 }
 
 function publishedText(version: string): ConsentText | undefined {
-  return Object.values(consentTexts).find((text) => text.version === version);
+  return allConsentTexts.find((text) => text.version === version);
 }
 
 async function subjectOf(db: Executor, type: ConsentSubjectType, id: string) {

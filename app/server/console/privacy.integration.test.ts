@@ -398,9 +398,9 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
     for (const record of theirConsents) {
       const kind = record.leadId ? "lead" : "booking";
       expect(record).toMatchObject({
-        consentText: consentTexts[kind].text,
-        consentVersion: consentTexts[kind].version,
-        consentSha256: sha256(consentTexts[kind].text),
+        consentText: consentTexts[kind].en.text,
+        consentVersion: consentTexts[kind].en.version,
+        consentSha256: sha256(consentTexts[kind].en.text),
         evidenceSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
         erasureReason: REASON,
         receivedAt: FRIDAY_10AM,

@@ -57,10 +57,13 @@ export const appointments = pgTable(
     attendanceMarkedAt: timestamp("attendance_marked_at", { withTimezone: true }),
     /** SHA-256 (hex) of the lower-cased email: what still says whose booking it was after an erasure. */
     emailSha256: text("email_sha256").notNull(),
+    /** The language the visitor used, "en" or "fr" (issue 24): every later message to them uses it. */
+    language: text("language").notNull().default("en"),
     erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    check("appointments_language_check", sql`${table.language} in ('en', 'fr')`),
     check("appointments_attendance_check", sql`${table.attendance} in ('attended', 'no-show')`),
     check(
       "appointments_erased_check",
@@ -170,10 +173,13 @@ export const leads = pgTable(
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     /** SHA-256 (hex) of the lower-cased email: what still says whose lead it was after an erasure. */
     emailSha256: text("email_sha256").notNull(),
+    /** The language the visitor used, "en" or "fr" (issue 24): every later message to them uses it. */
+    language: text("language").notNull().default("en"),
     erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    check("leads_language_check", sql`${table.language} in ('en', 'fr')`),
     check(
       "leads_status_check",
       sql`${table.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`,
@@ -223,6 +229,8 @@ export const consentRecords = pgTable(
     consentText: text("consent_text").notNull(),
     consentVersion: text("consent_version").notNull(),
     consentSha256: text("consent_sha256").notNull(),
+    /** The language of the consent text shown: each language's text is a version of its own. */
+    language: text("language").notNull().default("en"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
@@ -241,6 +249,7 @@ export const consentRecords = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    check("consent_records_language_check", sql`${table.language} in ('en', 'fr')`),
     check(
       "consent_records_erased_check",
       sql`(${table.erasedAt} is null) = (${table.evidenceSha256} is null)`,
