@@ -1,0 +1,132 @@
+/**
+ * The lead request in French, end to end (issue 24 item 3): the French page's fields, options,
+ * browser-side messages, the server's messages in the request's language, and a lead stored with
+ * its language and the French consent text, version and hash it was shown.
+ */
+import { expect, test } from "@playwright/test";
+import { funnelCopy, thankYou } from "../../app/content/fr/contact";
+import { leadRequestWordsFr } from "../../app/content/fr/validation";
+import { consentTexts } from "../../app/domain/consent";
+import {
+  budgets,
+  industries,
+  intents,
+  leadTypes,
+  roles,
+  territories,
+  volumes,
+} from "../../app/domain/lead-request";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  field,
+  openFunnel,
+  stepHeading,
+  storedLeads,
+  uniqueEmail,
+  waitForTheServersFiveSeconds,
+} from "./support/lead-funnel";
+
+const french = <T extends { value: string; fr: string }>(list: readonly T[], value: T["value"]) =>
+  list.find((option) => option.value === value)!.fr;
+
+test("a French visitor sends a lead request in French, and it is stored with its language", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "francais");
+  await openFunnel(page, "/fr/contact");
+  const next = page.getByRole("button", { name: funnelCopy.next, exact: true });
+
+  // Step 1, empty: the rules answer in French.
+  await next.click();
+  await expect(page.getByText(leadRequestWordsFr.nameRequired)).toBeVisible();
+  await expect(page.getByText(leadRequestWordsFr.invalidEmail)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await field(page, funnelCopy.labels.name).fill("Geneviève Tremblay");
+  await field(page, funnelCopy.labels.email).fill(email);
+  await field(page, funnelCopy.labels.company).fill("Assurances Outaouais");
+  await next.click();
+  await expect(stepHeading(page, funnelCopy.steps[1])).toBeFocused();
+
+  await page.getByRole("radio", { name: french(roles, "decision-maker") }).check();
+  await page.getByRole("radio", { name: french(intents, "immediate") }).check();
+  await next.click();
+  await expect(stepHeading(page, funnelCopy.steps[2])).toBeFocused();
+
+  await field(page, funnelCopy.labels.industry).selectOption({
+    label: french(industries, "finance-insurance"),
+  });
+  await page.getByRole("checkbox", { name: french(territories, "Canada") }).check();
+  await page.getByRole("checkbox", { name: french(territories, "United States") }).check();
+  await next.click();
+  await expect(stepHeading(page, funnelCopy.steps[3])).toBeFocused();
+
+  await field(page, funnelCopy.labels.budget).selectOption({ label: french(budgets, "10k-25k") });
+  await field(page, funnelCopy.labels.volume).selectOption({ label: french(volumes, "100-500") });
+  await page.getByRole("radio", { name: french(leadTypes, "qualified-leads") }).check();
+  await next.click();
+  await expect(stepHeading(page, funnelCopy.steps[4])).toBeFocused();
+
+  // The review reads the answers in French, and the consent is the French text.
+  const review = page.locator("form");
+  for (const text of [
+    french(roles, "decision-maker"),
+    french(industries, "finance-insurance"),
+    `${french(territories, "Canada")}, ${french(territories, "United States")}`,
+    french(budgets, "10k-25k"),
+    funnelCopy.notProvided,
+  ]) {
+    await expect(review).toContainText(text);
+  }
+  const consent = page.getByRole("checkbox", { name: /^En soumettant ce formulaire/ });
+  await expect(page.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute(
+    "href",
+    "/fr/confidentialite",
+  );
+  await page.getByRole("button", { name: funnelCopy.submit }).click();
+  await expect(page.getByText(leadRequestWordsFr.consent)).toBeVisible();
+  await consent.check();
+  await expectNoAxeViolations(page);
+
+  await waitForTheServersFiveSeconds(page);
+  await page.getByRole("button", { name: funnelCopy.submit }).click();
+  await expect(page.getByRole("heading", { name: thankYou.title })).toBeVisible();
+
+  const stored = await storedLeads(page, email);
+  expect(stored.leads).toHaveLength(1);
+  expect(stored.leads[0]).toMatchObject({ language: "fr", territories: ["Canada", "United States"] });
+  expect(stored.consentRecords).toHaveLength(1);
+  expect(stored.consentRecords[0]).toMatchObject({
+    language: "fr",
+    consentText: consentTexts.lead.fr.text,
+    consentVersion: consentTexts.lead.fr.version,
+  });
+});
+
+test("the API answers a French request's bad input in French, and an English one in English", async ({
+  page,
+}) => {
+  await page.goto("/fr/contact");
+  const post = (language: string) =>
+    page.evaluate(async (acceptLanguage) => {
+      const response = await fetch("/api/leads", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": acceptLanguage },
+        body: JSON.stringify({ email: "pas-une-adresse", consent: false }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    }, language);
+
+  const inFrench = await post("fr-CA,fr;q=0.9");
+  expect(inFrench.status).toBe(400);
+  expect(inFrench.body.error).toBe("Certains champs sont à corriger.");
+  expect(inFrench.body.fieldErrors).toMatchObject({
+    name: leadRequestWordsFr.nameRequired,
+    email: leadRequestWordsFr.invalidEmail,
+    consent: leadRequestWordsFr.consent,
+  });
+
+  const inEnglish = await post("en-CA");
+  expect(inEnglish.status).toBe(400);
+  expect(inEnglish.body.error).toBe("Some fields need attention.");
+  expect(inEnglish.body.fieldErrors).toMatchObject({ name: "Name is required" });
+});
