@@ -78,7 +78,7 @@ test("a French visitor sends a lead request in French, and it is stored with its
     await expect(review).toContainText(text);
   }
   const consent = page.getByRole("checkbox", { name: /^En soumettant ce formulaire/ });
-  await expect(page.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute(
+  await expect(review.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute(
     "href",
     "/fr/confidentialite",
   );
