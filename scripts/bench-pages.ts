@@ -18,7 +18,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
-import { articlePaths, contentPagePaths, islandPagePaths } from "../app/content/public-paths.ts";
+import {
+  articlePaths,
+  contentPagePaths,
+  islandPagePaths,
+  type PagePath,
+  pathIn,
+} from "../app/content/public-paths.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { type ClientSources, SITE_CLIENT_SOURCES } from "./lib/client-sources-plugin.ts";
 import { freeSlots } from "./lib/free-slots.ts";
@@ -39,7 +45,7 @@ const budgets = {
   /** Everything the home page transfers: HTML, CSS, JS, the font and images. */
   homeTransfer: 250 * KB,
 };
-const notFoundPath = "/this-page-does-not-exist";
+const notFoundPaths = ["/this-page-does-not-exist", "/fr/page-introuvable"];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const args = process.argv.slice(2);
@@ -47,30 +53,36 @@ const only = args
   .find((a) => a.startsWith("--only="))
   ?.slice("--only=".length)
   .split(",");
-/** Stands for a booking's own page, whose real address (id and token) exists only once one is booked. */
-const bookingPagePath = "/bookings/{id}?token=…";
+/**
+ * Stand for a booking's own page in each language, whose real address (id and token) exists only
+ * once one is booked.
+ */
+const bookingPagePaths = { "/bookings/{id}?token=…": "en", "/fr/rendez-vous/{id}?token=…": "fr" } as const;
+const isBookingPage = (path: string): path is keyof typeof bookingPagePaths => path in bookingPagePaths;
+/** The page in both languages (ADR 036): the same budget for both. */
+const inBothLanguages = (page: PagePath) => [pathIn(page, "en"), pathIn(page, "fr")];
 /** The JavaScript budget of a route (DESIGN.md "Performance model"). */
 function jsBudgetOf(path: string): number {
-  if (path === "/blogs") return budgets.blogListJs;
-  if (path === "/contact" || path === "/book-a-call") return budgets.flowPageJs;
-  if (path === bookingPagePath) return budgets.bookingPageJs;
+  if (inBothLanguages("/blogs").includes(path)) return budgets.blogListJs;
+  if ([...inBothLanguages("/contact"), ...inBothLanguages("/book-a-call")].includes(path)) return budgets.flowPageJs;
+  if (isBookingPage(path)) return budgets.bookingPageJs;
   return budgets.contentPageJs;
 }
 const routes = [
   ...contentPagePaths,
   ...islandPagePaths,
-  bookingPagePath,
+  ...Object.keys(bookingPagePaths),
   ...articlePaths,
-  notFoundPath,
+  ...notFoundPaths,
 ].filter((path) => !only || only.includes(path));
 
 /** Books the first free slot on the benchmark's own database: the page of that booking is measured. */
-async function bookedPagePath(origin: string): Promise<string> {
+async function bookedPagePath(origin: string, language: "en" | "fr"): Promise<string> {
   const [slot] = freeSlots(new Date());
   if (!slot) throw new Error("No free slot to book for the booking page");
   const response = await fetch(`${origin}/api/bookings`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", "Accept-Language": language },
     body: JSON.stringify({
       name: "Page Benchmark",
       email: "bench@example.com",
@@ -81,7 +93,8 @@ async function bookedPagePath(origin: string): Promise<string> {
     }),
   });
   if (response.status !== 201) throw new Error(`Booking for the booking page answered ${response.status}`);
-  return ((await response.json()) as { manageUrl: string }).manageUrl;
+  const manageUrl = ((await response.json()) as { manageUrl: string }).manageUrl;
+  return language === "fr" ? manageUrl.replace(/^\/bookings\//, "/fr/rendez-vous/") : manageUrl;
 }
 
 /** The console's code: its routes, its features (the table and field kit among them) and its stylesheet. */
@@ -186,7 +199,7 @@ async function main() {
   const results: RouteFigures[] = [];
   try {
     for (const path of routes) {
-      const url = `${server.origin}${path === bookingPagePath ? await bookedPagePath(server.origin) : path}`;
+      const url = `${server.origin}${isBookingPage(path) ? await bookedPagePath(server.origin, bookingPagePaths[path]) : path}`;
       const { status, body } = await fetchBody(url);
       const html = body.toString("utf8");
       const assets = assetUrls(html, server.origin);
@@ -204,12 +217,16 @@ async function main() {
         problems: [],
       };
       const lighthouseUrls: string[] = [];
-      if (chrome && path !== notFoundPath) {
+      if (chrome && !notFoundPaths.includes(path)) {
         const lhr = await audit(url, chrome.port);
         if (lhr) {
           mkdirSync("bench-results/lighthouse", { recursive: true });
           const name =
-            path === "/" ? "home" : path === bookingPagePath ? "booking" : path.slice(1).replace(/\//g, "_");
+            path === "/"
+              ? "home"
+              : isBookingPage(path)
+                ? `booking-${bookingPagePaths[path]}`
+                : path.slice(1).replace(/\//g, "_");
           writeFileSync(`bench-results/lighthouse/${name}.json`, JSON.stringify(lhr));
         }
         if (!lhr || lhr.runtimeError) {
@@ -252,7 +269,7 @@ async function main() {
                 )
                 .map((a) => a.id);
               // A booking's page is noindex on purpose (its address holds a token): "not crawlable" is its design.
-              const deliberate = path === bookingPagePath && failing.every((id) => id === "is-crawlable");
+              const deliberate = isBookingPage(path) && failing.every((id) => id === "is-crawlable");
               if (!deliberate) {
                 figures.problems.push(
                   `Lighthouse ${category} ${figures.scores![category]} < 100 (${failing.join(", ")})`,
@@ -277,7 +294,7 @@ async function main() {
       const jsBudget = jsBudgetOf(path);
       if (figures.jsGzip > jsBudget) figures.problems.push(`JS ${figures.jsGzip} B > ${jsBudget} B`);
       if (figures.cssGzip > budgets.css) figures.problems.push(`CSS ${figures.cssGzip} B > ${budgets.css} B`);
-      const expectedStatus = path === notFoundPath ? 404 : 200;
+      const expectedStatus = notFoundPaths.includes(path) ? 404 : 200;
       if (status !== expectedStatus) figures.problems.push(`status ${status}, expected ${expectedStatus}`);
       results.push(figures);
       printRow(figures);

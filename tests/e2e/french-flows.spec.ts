@@ -1,11 +1,13 @@
 /**
- * The lead request in French, end to end (issue 24 item 3): the French page's fields, options,
- * browser-side messages, the server's messages in the request's language, and a lead stored with
- * its language and the French consent text, version and hash it was shown.
+ * Both flows in French, end to end (issue 24 item 3): the French page's fields, options, calendar,
+ * dates and times, browser-side messages, the server's messages in the request's language, and a
+ * lead or booking stored with its language and the French consent text and version it was shown.
  */
 import { expect, test } from "@playwright/test";
+import { bookACall } from "../../app/content/fr/book-a-call";
 import { funnelCopy, thankYou } from "../../app/content/fr/contact";
-import { leadRequestWordsFr } from "../../app/content/fr/validation";
+import { bookingRequestWordsFr, leadRequestWordsFr } from "../../app/content/fr/validation";
+import { meetingTypes, topics } from "../../app/domain/booking-request";
 import { consentTexts } from "../../app/domain/consent";
 import {
   budgets,
@@ -16,7 +18,12 @@ import {
   territories,
   volumes,
 } from "../../app/domain/lead-request";
+import { formatMonth } from "../../app/domain/month-grid";
+import { formatBookingDate, formatSlotTime, formatSlotWithZone } from "../../app/domain/time";
+import { E2E_NOW } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
+import { storedAppointments, timeFor } from "./support/booking";
+import { gotoHydrated } from "./support/hydration";
 import {
   field,
   openFunnel,
@@ -129,4 +136,55 @@ test("the API answers a French request's bad input in French, and an English one
   expect(inEnglish.status).toBe(400);
   expect(inEnglish.body.error).toBe("Some fields need attention.");
   expect(inEnglish.body.fieldErrors).toMatchObject({ name: "Name is required" });
+});
+
+test("a French visitor books a call in French, and it is stored with its language", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "rendez-vous");
+  const date = "2026-12-09";
+  const time = timeFor(testInfo, "15:00", "15:20");
+  await page.clock.install({ time: new Date(E2E_NOW) });
+  await gotoHydrated(page, "/fr/rendez-vous");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+
+  // The calendar in French: its month, its paging, the day and the times.
+  await expect(page.getByRole("grid")).not.toHaveAttribute("aria-busy", "true");
+  await expect(page.locator("#calendar-month")).toHaveText(formatMonth("2026-11", "fr"));
+  await page.getByRole("button", { name: bookACall.calendar.nextMonth }).click();
+  await expect(page.locator("#calendar-month")).toHaveText("décembre 2026");
+  await page
+    .getByRole("grid")
+    .getByRole("button", { name: new RegExp(`^${formatBookingDate(date, "fr")}`) })
+    .click();
+  const times = page.getByRole("list", { name: bookACall.times.listLabel(formatBookingDate(date, "fr")) });
+  // An accessible name reads the no-break spaces of "15 h 20" as spaces.
+  const slotName = formatSlotTime(time, "fr").replace(/\u00a0/g, " ");
+  await times.getByRole("button", { name: slotName, exact: true }).click();
+  await expect(page.getByRole("heading", { name: bookACall.form.detailsTitle })).toBeFocused();
+
+  // The form's rules answer in French, then the booking goes through.
+  await page.getByRole("button", { name: bookACall.form.submit }).click();
+  await expect(page.getByText(bookingRequestWordsFr.nameTooShort)).toBeVisible();
+  const labels = bookACall.form.labels;
+  await field(page, labels.name).fill("Sylvie Gagnon");
+  await field(page, labels.email).fill(email);
+  await field(page, labels.meetingType).selectOption({
+    label: meetingTypes.find((t) => t.value === "compliance-review")!.fr,
+  });
+  await page.getByRole("checkbox", { name: topics.find((t) => t.value === "compliance")!.fr }).check();
+  await page.getByRole("checkbox", { name: /^J’accepte que l’on communique avec moi/ }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: bookACall.form.submit }).click();
+  await expect(page.getByRole("heading", { name: bookACall.confirmation.title })).toBeVisible();
+  await expect(page.locator("main")).toContainText(formatSlotWithZone(date, time, "fr"));
+
+  const stored = await storedAppointments(page, email);
+  expect(stored.appointments).toHaveLength(1);
+  expect(stored.appointments[0]).toMatchObject({ language: "fr", date, timeSlot: time });
+  expect(stored.consentRecords[0]).toMatchObject({
+    language: "fr",
+    consentText: consentTexts.booking.fr.text,
+    consentVersion: consentTexts.booking.fr.version,
+  });
 });
