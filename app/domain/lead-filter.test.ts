@@ -15,7 +15,7 @@ describe("parseLeadFilter", () => {
   it("reads every field of the filter", () => {
     const result = parse(
       "status=qualified&industry=legal&territory=European+Union&budget=25k-50k&leadType=phone-calls" +
-        "&from=2026-11-01&to=2026-11-30&utm_source=google&q=Northshore&page=3",
+        "&language=fr&from=2026-11-01&to=2026-11-30&utm_source=google&q=Northshore&page=3",
     );
     expect(result).toEqual({
       ok: true,
@@ -25,6 +25,7 @@ describe("parseLeadFilter", () => {
         territory: "European Union",
         budget: "25k-50k",
         leadType: "phone-calls",
+        language: "fr",
         from: "2026-11-01",
         to: "2026-11-30",
         utm_source: "google",
@@ -36,7 +37,7 @@ describe("parseLeadFilter", () => {
   });
 
   it("takes empty and blank values as any, trims the rest and ignores other parameters", () => {
-    expect(parse("status=&industry=&q=++&from=&page=&utm_medium=cpc&fbclid=x")).toEqual({
+    expect(parse("status=&industry=&language=&q=++&from=&page=&utm_medium=cpc&fbclid=x")).toEqual({
       ok: true,
       filter: {},
       values: {},
@@ -47,7 +48,7 @@ describe("parseLeadFilter", () => {
 
   it("names each value the form could not have sent", () => {
     const result = parse(
-      "status=archived&industry=mining&territory=Mars&budget=lots&leadType=fax&from=2026-02-30&to=tomorrow&page=0",
+      "status=archived&industry=mining&territory=Mars&budget=lots&leadType=fax&language=de&from=2026-02-30&to=tomorrow&page=0",
     );
     expect(result).toEqual({
       ok: false,
@@ -57,6 +58,7 @@ describe("parseLeadFilter", () => {
         territory: "Choose a territory from the list",
         budget: "Choose a budget from the list",
         leadType: "Choose a lead type from the list",
+        language: "Choose a language from the list",
         from: "Enter a date as YYYY-MM-DD between 2000-01-01 and 2099-12-31",
         to: "Enter a date as YYYY-MM-DD between 2000-01-01 and 2099-12-31",
         page: `The page must be a whole number from 1 to ${LEAD_PAGE_MAX}`,
@@ -99,6 +101,25 @@ describe("parseLeadFilter", () => {
     expect(parse("q=%ED%A0%80")).toMatchObject({ ok: true, filter: { q: "\ufffd\ufffd\ufffd" } });
   });
 
+  it("takes a language by its code only, as the form sends it", () => {
+    expect(parse("language=en")).toEqual({
+      ok: true,
+      filter: { language: "en" },
+      values: { language: "en" },
+    });
+    expect(parse("language=+fr+")).toMatchObject({ ok: true, filter: { language: "fr" } });
+    for (const language of ["French", "FR", "fr-CA", "english"]) {
+      expect(parse(`language=${language}`), language).toMatchObject({
+        ok: false,
+        problems: { language: "Choose a language from the list" },
+      });
+    }
+    expect(parse("language=en&language=fr")).toMatchObject({
+      ok: false,
+      problems: { language: "Language is given more than once" },
+    });
+  });
+
   it("refuses a filter parameter given twice", () => {
     expect(parse("status=new&status=won")).toMatchObject({
       ok: false,
@@ -122,6 +143,9 @@ describe("leadFilterQuery", () => {
     expect(leadFilterQuery(filter, { status: "won", page: undefined })).toBe("?status=won&industry=legal");
     expect(leadFilterQuery(filter, { status: undefined, page: undefined })).toBe("?industry=legal");
     expect(leadFilterQuery(filter, { page: 5 })).toBe("?status=new&industry=legal&page=5");
+    expect(leadFilterQuery(filter, { language: "fr", page: undefined })).toBe(
+      "?status=new&industry=legal&language=fr",
+    );
   });
 
   it("reads back as the same filter", () => {
@@ -132,6 +156,7 @@ describe("leadFilterQuery", () => {
       territory: "Other",
       budget: "over-100k",
       leadType: "appointments",
+      language: "fr",
       from: "2026-01-01",
       to: "2026-12-31",
       utm_source: "news letter",
@@ -159,8 +184,14 @@ describe("receivedBetween", () => {
 describe("auditableLeadFilter", () => {
   it("keeps what was filtered on and only that something was searched for", () => {
     expect(
-      auditableLeadFilter({ q: "grace@example.com", status: "won", from: "2026-11-01", page: 3 }),
-    ).toEqual({ searched: true, status: "won", from: "2026-11-01" });
+      auditableLeadFilter({
+        q: "grace@example.com",
+        status: "won",
+        language: "fr",
+        from: "2026-11-01",
+        page: 3,
+      }),
+    ).toEqual({ searched: true, status: "won", language: "fr", from: "2026-11-01" });
     expect(auditableLeadFilter({})).toEqual({});
   });
 });

@@ -10,6 +10,7 @@
 import * as z from "zod/mini";
 import { budgets, industries, leadTypes, territories } from "./lead-request";
 import { LEAD_STATUS_VALUES } from "./lead-status";
+import { locales } from "./locale";
 import { addDays, isCalendarDate, torontoInstant } from "./time";
 import {
   fieldErrors,
@@ -75,6 +76,7 @@ const leadFilterSchema = z
     territory: choice(territories, "a territory"),
     budget: choice(budgets, "a budget"),
     leadType: choice(leadTypes, "a lead type"),
+    language: z.optional(z.enum(locales, { error: "Choose a language from the list" })),
     from: calendarDate,
     to: calendarDate,
     utm_source: text("utm_source", UTM_MAX_LENGTH),
@@ -100,6 +102,7 @@ export const LEAD_FILTER_FIELDS = [
   "territory",
   "budget",
   "leadType",
+  "language",
   "from",
   "to",
   "utm_source",
@@ -114,6 +117,7 @@ export const leadFilterLabels: Record<LeadFilterField, string> = {
   territory: "Territory",
   budget: "Monthly budget",
   leadType: "Lead type",
+  language: "Language",
   from: "Received from",
   to: "Received to",
   utm_source: "Campaign source",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { localeOfAcceptLanguage, localeOfPath, withFrenchFirstOfMonth } from "./locale";
+import {
+  languageLabel,
+  languageOptions,
+  localeOfAcceptLanguage,
+  localeOfPath,
+  locales,
+  withFrenchFirstOfMonth,
+} from "./locale";
 
 describe("localeOfPath", () => {
   it("is French for /fr and below only", () => {
@@ -43,5 +50,14 @@ describe("withFrenchFirstOfMonth", () => {
     expect(withFrenchFirstOfMonth("lundi 1 décembre 2025")).toBe("lundi 1er décembre 2025");
     expect(withFrenchFirstOfMonth("11 décembre 2025")).toBe("11 décembre 2025");
     expect(withFrenchFirstOfMonth("21 mai 2025")).toBe("21 mai 2025");
+  });
+});
+
+describe("languageLabel", () => {
+  it("names each language in English for the console, and shows an unknown value as it is", () => {
+    expect(languageOptions.map((option) => option.value)).toEqual([...locales]);
+    expect(languageLabel("en")).toBe("English");
+    expect(languageLabel("fr")).toBe("French");
+    expect(languageLabel("de")).toBe("de");
   });
 });

@@ -16,6 +16,20 @@ export const openGraphLocales = { en: "en_CA", fr: "fr_CA" } as const satisfies 
 /** Each language's name in itself, as the language switch offers it. */
 export const languageNames = { en: "English", fr: "Français" } as const satisfies Record<Locale, string>;
 
+/**
+ * Each language's name in English, as the staff console (which stays in English) writes the
+ * language a visitor used: a lead's, a booking's or a consent record's `language` column.
+ */
+export const languageOptions = [
+  { value: "en", label: "English" },
+  { value: "fr", label: "French" },
+] as const satisfies readonly { value: Locale; label: string }[];
+
+/** The console's name for a stored language; a value it does not know is shown as it is. */
+export function languageLabel(value: string): string {
+  return languageOptions.find((option) => option.value === value)?.label ?? value;
+}
+
 /** Where the French site starts. */
 export const FRENCH_ROOT = "/fr";
 

@@ -49,6 +49,8 @@ export interface BookingRow {
   email: string;
   company: string | null;
   meetingType: string;
+  /** The language the visitor booked in: "English", "French". */
+  language: string;
   attendance: string | null;
   cancelledAt: string | null;
 }
@@ -103,6 +105,7 @@ export function BookingTable({ list, rows }: { list: BookingList; rows: BookingR
         { header: "Email", className: "whitespace-nowrap", cell: (row) => row.email },
         { header: "Company", cell: (row) => row.company ?? "—" },
         { header: "Type", cell: (row) => row.meetingType },
+        { header: "Language", cell: (row) => row.language },
         ...lastColumn[list],
       ]}
     />

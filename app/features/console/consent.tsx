@@ -83,6 +83,8 @@ export interface RecordView {
   id: string;
   text: string;
   version: string;
+  /** The language of the text shown: "English", "French". */
+  language: string;
   storedSha256: string;
   receivedAtUtc: string;
   receivedAtToronto: string;
@@ -113,6 +115,7 @@ export function TheConsent({ subject, record }: { subject: SubjectView; record: 
           </blockquote>
         </Row>
         <Row label="Text version">{record.version}</Row>
+        <Row label="Text language">{record.language}</Row>
         <Row label="Text SHA-256, as stored" mono>
           {record.storedSha256}
         </Row>

@@ -19,7 +19,7 @@ import { DataTable } from "./table";
 
 const LIST_PATH = "/admin/leads";
 
-type ChoiceField = "status" | "industry" | "territory" | "budget" | "leadType";
+type ChoiceField = "status" | "industry" | "territory" | "budget" | "leadType" | "language";
 
 /** What the filter form shows, as the loader describes it. */
 export interface LeadFilterFormView {
@@ -67,6 +67,7 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
         {select("territory")}
         {select("budget")}
         {select("leadType")}
+        {select("language")}
         <div>
           <InputField
             name="utm_source"
@@ -230,6 +231,8 @@ export interface LeadRow {
   industry: string;
   budget: string;
   leadType: string;
+  /** The language the visitor used: "English", "French". */
+  language: string;
   utmSource: string | null;
 }
 
@@ -300,6 +303,7 @@ function LeadTable({ leads }: { leads: LeadRow[] }) {
         { header: "Industry", className: "whitespace-nowrap", cell: (lead) => lead.industry },
         { header: "Budget", className: "whitespace-nowrap", cell: (lead) => lead.budget },
         { header: "Lead type", className: "whitespace-nowrap", cell: (lead) => lead.leadType },
+        { header: "Language", cell: (lead) => lead.language },
         { header: "Source", cell: (lead) => lead.utmSource ?? "—" },
       ]}
     />

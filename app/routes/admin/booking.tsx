@@ -14,6 +14,7 @@ import { type Attendance, ATTENDANCES, CANCELLATION_REASON_MAX_LENGTH } from "~/
 import { cancelRequestSchema, rescheduleRequestSchema } from "~/domain/booking-change-request";
 import { bookingPolicyWords } from "~/domain/booking-policy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
+import { languageLabel } from "~/domain/locale";
 import { dateProblem } from "~/domain/slots";
 import { formatBookingDate, formatSlotTime, formatTorontoInstant, isCalendarDate } from "~/domain/time";
 import { AttendancePanel, ChangePanel, type MoveChoices } from "~/features/console/booking/changes";
@@ -86,6 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
       goals: booking.goals,
       when: `${meetingTime(booking.date, booking.timeSlot)} (${bookingPolicyWords.meetingLength})`,
       meetingType: meetingTypeLabel(booking.meetingType),
+      language: languageLabel(booking.language),
       topics: booking.topics.map((topic) => topicLabel(topic)).join(", "),
       bookedAt: formatTorontoInstant(new Date(booking.createdAt)),
       cancelledAt: booking.cancelledAt ? formatTorontoInstant(new Date(booking.cancelledAt)) : null,

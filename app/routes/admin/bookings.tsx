@@ -7,6 +7,7 @@
 import { data, Link } from "react-router";
 import { BOOKING_LISTS, type BookingList } from "~/domain/booking-change";
 import { meetingTypeLabel } from "~/domain/booking-request";
+import { languageLabel } from "~/domain/locale";
 import { formatTorontoInstant } from "~/domain/time";
 import { BookingListPager, BookingListTabs, BookingTable } from "~/features/console/booking-list";
 import { attendanceLabels, ConsolePageError, linkClass } from "~/features/console/bookings";
@@ -48,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
       ...row,
       when: meetingTime(row.date, row.timeSlot),
       meetingType: meetingTypeLabel(row.meetingType),
+      language: languageLabel(row.language),
       attendance: row.attendance ? attendanceLabels[row.attendance] : null,
       cancelledAt: row.cancelledAt ? formatTorontoInstant(new Date(row.cancelledAt)) : null,
     })),

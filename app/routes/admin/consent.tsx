@@ -5,6 +5,7 @@
  * sections are in features/console/consent.tsx.
  */
 import { data } from "react-router";
+import { languageLabel } from "~/domain/locale";
 import { formatTorontoInstant } from "~/domain/time";
 import { CertificateHeading, Circumstances, TheConsent, Verification } from "~/features/console/consent";
 import { consoleMeta } from "~/features/console/meta";
@@ -57,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: record.id,
       text: record.text,
       version: record.version,
+      language: languageLabel(record.language),
       storedSha256: record.storedSha256,
       receivedAtUtc: record.receivedAt.toISOString(),
       receivedAtToronto: formatTorontoInstant(record.receivedAt),

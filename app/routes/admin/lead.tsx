@@ -49,6 +49,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     lead: {
       ...lead,
+      // The language the visitor used is shown with what they answered, in the same list.
+      answers: [...lead.answers, { label: "Language", value: lead.language }],
       received: when(lead.receivedAt),
       statusChanged: lead.statusChangedAt ? when(lead.statusChangedAt) : null,
       erased: lead.erasedAt ? when(lead.erasedAt) : null,

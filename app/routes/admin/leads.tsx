@@ -18,6 +18,7 @@ import {
 } from "~/domain/lead-filter";
 import { budgets, industries, leadTypes, territories } from "~/domain/lead-request";
 import { leadStatuses } from "~/domain/lead-status";
+import { languageOptions } from "~/domain/locale";
 import { torontoDateTime } from "~/domain/time";
 import {
   type LeadFilterFormView,
@@ -50,6 +51,7 @@ function filterForm(
       territory: territories,
       budget: budgets,
       leadType: leadTypes,
+      language: languageOptions,
     },
     values,
     problems,

@@ -119,6 +119,13 @@ describe.each(testDatabases)("the console's bookings on $name", ({ open }) => {
         cancelled: 1,
       });
 
+      // The language the visitor booked in, for each row.
+      await database.db.update(appointments).set({ language: "fr" }).where(eq(appointments.id, todayLate.id));
+      expect((await bookingListPage(database.db, "today", 1, now)).rows.map((row) => row.language)).toEqual([
+        "en",
+        "fr",
+      ]);
+
       const [row] = (await bookingListPage(database.db, "today", 1, now)).rows;
       expect(row).toMatchObject({
         date: MONDAY,

@@ -79,6 +79,8 @@ export interface BookingListRow {
   email: string;
   company: string | null;
   meetingType: string;
+  /** The language the visitor booked in, "en" or "fr". */
+  language: string;
   attendance: Attendance | null;
   cancelledAt: Date | null;
 }
@@ -112,6 +114,7 @@ export async function bookingListPage(
       email: appointments.email,
       company: appointments.company,
       meetingType: appointments.meetingType,
+      language: appointments.language,
       attendance: appointments.attendance,
       cancelledAt: appointments.cancelledAt,
     })

@@ -71,6 +71,7 @@ describe.each(testDatabases)("consent certificates on $name", ({ open }) => {
     expect(certificate.record).toMatchObject({
       text: consentTexts.lead.en.text,
       version: consentTexts.lead.en.version,
+      language: "en",
       storedSha256: sha256(consentTexts.lead.en.text),
       receivedAt: NOW,
       timeToCompleteMs: 42_000,
@@ -96,6 +97,8 @@ describe.each(testDatabases)("consent certificates on $name", ({ open }) => {
       issuedBy: "owner@maplewise.example",
       subject: { type: "lead", id: leadId, name: "Grace Hopper", email: "grace@example.com", erased: false },
       consent: {
+        version: consentTexts.lead.en.version,
+        language: "en",
         receivedAtUtc: "2026-11-20T15:00:00.000Z",
         receivedAtToronto: "Friday, November 20, 2026 at 10:00 AM EST",
       },

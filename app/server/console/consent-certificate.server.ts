@@ -35,6 +35,8 @@ export interface ConsentCertificate {
     id: string;
     text: string;
     version: string;
+    /** The language of the text shown, "en" or "fr": each language's text is a version of its own. */
+    language: string;
     storedSha256: string;
     receivedAt: Date;
     timeToCompleteMs: number | null;
@@ -116,6 +118,7 @@ export async function consentCertificate(
       id: record.id,
       text: record.consentText,
       version: record.consentVersion,
+      language: record.language,
       storedSha256: record.consentSha256,
       receivedAt: record.receivedAt,
       timeToCompleteMs: record.timeToCompleteMs,
@@ -171,6 +174,7 @@ export function certificateDocument(
       recordId: record.id,
       text: record.text,
       version: record.version,
+      language: record.language,
       sha256: record.storedSha256,
       receivedAtUtc: record.receivedAt.toISOString(),
       receivedAtToronto: formatTorontoInstant(record.receivedAt),

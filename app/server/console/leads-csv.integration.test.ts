@@ -99,6 +99,7 @@ describe.each(testDatabases)("lead CSV export on $name", { timeout: 60_000 }, ({
       "utm_content",
       "utm_term",
       "Referrer",
+      "Language",
     ]);
     expect(row).toEqual([
       lead.id,
@@ -123,6 +124,23 @@ describe.each(testDatabases)("lead CSV export on $name", { timeout: 60_000 }, ({
       "",
       "",
       "https://search.example/",
+      "English",
+    ]);
+  });
+
+  it("writes the language each lead was sent in, and exports one language when filtered by it", async () => {
+    const db = await setUp();
+    await insertLead(db, { company: "Anglais", language: "en", createdAt: minutesAgo(2) });
+    await insertLead(db, { company: "Français", language: "fr", createdAt: minutesAgo(1) });
+    const rows = rowsOf((await download(db)).text);
+    expect(rows.map((row) => [row.Company, row.Language])).toEqual([
+      ["Français", "French"],
+      ["Anglais", "English"],
+    ]);
+    const french = await download(db, { language: "fr" });
+    expect(french.csv.rowCount).toBe(1);
+    expect(rowsOf(french.text)).toEqual([
+      expect.objectContaining({ Company: "Français", Language: "French" }),
     ]);
   });
 
@@ -294,6 +312,7 @@ describe.each(testDatabases)("lead CSV export on $name", { timeout: 60_000 }, ({
       Referrer: "",
       Industry: "Finance & Insurance",
       utm_source: "newsletter",
+      Language: "English",
     });
   });
 });

@@ -9,6 +9,11 @@
  * csv-stringify's escape_formulas puts a ' before exactly these (and their full-width forms) in
  * every cell, as every cell here is a string: its one exception is a negative number, which we
  * never pass.
+ *
+ * The columns (LEADS_CSV_HEADER, listed in docs/operations.md): the lead's id, when it arrived,
+ * its status and since when, its answers under the labels its page and emails use, its campaign
+ * parameters and referrer, then the language the visitor used. A column added later goes at the
+ * end, so that a spreadsheet or an import that reads the columns by position keeps working.
  */
 import { Readable, pipeline } from "node:stream";
 import { stringify } from "csv-stringify";
@@ -16,6 +21,7 @@ import { and, count, eq, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { LeadFilter } from "~/domain/lead-filter";
 import { leadStatusLabel } from "~/domain/lead-status";
+import { languageLabel } from "~/domain/locale";
 import { torontoDateTime, torontoToday } from "~/domain/time";
 import type { Executor } from "../db/executor.server";
 import { leads } from "../db/schema.server";
@@ -49,6 +55,7 @@ export const LEADS_CSV_HEADER = [
   ...answerLabels,
   ...UTM_COLUMNS,
   "Referrer",
+  "Language",
 ];
 
 type LeadRow = typeof leads.$inferSelect;
@@ -63,6 +70,7 @@ export function leadCsvRecord(lead: LeadRow): string[] {
     ...leadAnswers(lead).map((answer) => answer.value),
     ...UTM_COLUMNS.map((name) => campaign[name] ?? ""),
     lead.erasedAt === null ? (lead.referrer ?? "") : "",
+    languageLabel(lead.language),
   ];
 }
 

@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import { consentTexts } from "~/domain/consent";
 import { leadRequestSchema } from "~/domain/lead-request";
 import { type LeadFilter, LEADS_PAGE_SIZE } from "~/domain/lead-filter";
 import type { Database } from "../db/client.server";
@@ -89,7 +90,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
     expect(seen).toEqual([...seen].sort().reverse());
   });
 
-  it("filters by status, industry, territory, budget, lead type and campaign source", async () => {
+  it("filters by status, industry, territory, budget, lead type, language and campaign source", async () => {
     const { db } = await setUp();
     await insertLead(db, {
       company: "A",
@@ -105,6 +106,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
       territories: ["United States", "European Union"],
       budget: "over-100k",
       utmSource: "Google",
+      language: "fr",
       createdAt: minutesAgo(2),
     });
     await insertLead(db, {
@@ -122,6 +124,15 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
     expect(await ids(db, { territory: "United Kingdom" })).toEqual([]);
     expect(await ids(db, { budget: "over-100k" })).toEqual(["B"]);
     expect(await ids(db, { leadType: "phone-calls" })).toEqual(["C"]);
+    expect(await ids(db, { language: "fr" })).toEqual(["B"]);
+    expect(await ids(db, { language: "en" })).toEqual(["C", "A"]);
+    expect(await ids(db, { language: "fr", industry: "automotive" })).toEqual([]);
+    expect((await listLeads(db, {})).items.map((item) => item.language)).toEqual([
+      "English",
+      "French",
+      "English",
+    ]);
+    expect((await listLeads(db, { language: "fr" })).statusCounts).toMatchObject({ contacted: 1, new: 0 });
     expect(await ids(db, { utm_source: "google" })).toEqual(["B"]);
     expect(await ids(db, { utm_source: "GOOGLE" })).toEqual(["B"]);
     expect(await ids(db, { utm_source: "goog" })).toEqual([]);
@@ -225,6 +236,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
       statusLabel: "New",
       receivedAt: NOW,
       erasedAt: null,
+      language: "English",
       title: "Compilers Inc. (Grace Hopper)",
       referrer: "https://search.example/",
       moves: ["contacted", "lost", "spam"],
@@ -251,6 +263,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
     ]);
     expect(detail!.consent).toMatchObject({
       version: "lead-v1-2026-11-21",
+      language: "English",
       textMatches: true,
       receivedAt: NOW,
       ipAddress: "198.51.100.7",
@@ -270,6 +283,34 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
       ]),
     );
     expect(detail!.emails).toHaveLength(2);
+  });
+
+  it("shows the language a lead was sent in, and that of the consent text it was shown", async () => {
+    const { db } = await setUp();
+    const outcome = await createLead(
+      {
+        db,
+        now: () => NOW,
+        salesInbox: "sales@maplewiseleads.example",
+        logger: capturedLogger().logger,
+        formTokens: testFormTokens,
+      },
+      z.parse(leadRequestSchema, leadBody({ submissionTime: NOW.toISOString() })),
+      {},
+      { ipAddress: "198.51.100.7", userAgent: "Test browser", pageUrl: "http://localhost:3000/fr/contact" },
+      undefined,
+      "fr",
+    );
+    expect(outcome.kind).toBe("created");
+    const id = (outcome as { response: { body: { id: string } } }).response.body.id;
+    const detail = await leadDetail(db, id);
+    expect(detail).toMatchObject({ language: "French" });
+    expect(detail!.consent).toMatchObject({
+      version: consentTexts.lead.fr.version,
+      language: "French",
+      textMatches: true,
+    });
+    expect((await listLeads(db, { language: "fr" })).items.map((item) => item.id)).toEqual([id]);
   });
 
   it("finds no lead for an unknown id or one that is no UUID", async () => {

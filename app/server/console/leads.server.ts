@@ -31,6 +31,7 @@ import {
   leadStatusLabel,
   moveProblem,
 } from "~/domain/lead-status";
+import { languageLabel } from "~/domain/locale";
 import { utmParameters } from "~/domain/visit";
 import { sha256 } from "../consent.server";
 import type { Database } from "../db/client.server";
@@ -57,6 +58,7 @@ export function leadConditions(filter: LeadFilter, options: { withStatus: boolea
     filter.territory ? arrayContains(leads.territories, [filter.territory]) : undefined,
     filter.budget ? eq(leads.budget, filter.budget) : undefined,
     filter.leadType ? eq(leads.leadType, filter.leadType) : undefined,
+    filter.language ? eq(leads.language, filter.language) : undefined,
     start ? gte(leads.createdAt, start) : undefined,
     end ? lt(leads.createdAt, end) : undefined,
     // Campaign sources are typed by whoever built the link: "Google" and "google" are one source.
@@ -89,6 +91,8 @@ export interface LeadListItem {
   territories: string[];
   budget: string;
   leadType: string;
+  /** The language the visitor used, by its English name: "English", "French". */
+  language: string;
   utmSource: string | null;
 }
 
@@ -131,6 +135,7 @@ export async function listLeads(db: Executor, filter: LeadFilter): Promise<LeadL
       territories: leads.territories,
       budget: leads.budget,
       leadType: leads.leadType,
+      language: leads.language,
       utmSource: leads.utmSource,
     })
     .from(leads)
@@ -153,6 +158,7 @@ export async function listLeads(db: Executor, filter: LeadFilter): Promise<LeadL
         industry: optionLabel(industries, row.industry),
         budget: optionLabel(budgets, row.budget),
         leadType: optionLabel(leadTypes, row.leadType),
+        language: languageLabel(row.language),
       };
     }),
     total,
@@ -218,6 +224,8 @@ export interface LeadDetail {
   timeToCompleteMs: number;
   /** Null unless erased. */
   erasedAt: Date | null;
+  /** The language the visitor used, by its English name: "English", "French". */
+  language: string;
   /** The name for the page's heading: the company and the person, or "Erased". */
   title: string;
   answers: { label: string; value: string }[];
@@ -227,6 +235,8 @@ export interface LeadDetail {
   consent: {
     id: string;
     version: string;
+    /** The language of the text shown, by its English name. */
+    language: string;
     sha256: string;
     /** The stored text still has the stored hash. */
     textMatches: boolean;
@@ -308,6 +318,7 @@ export async function leadDetail(db: Executor, id: string): Promise<LeadDetail |
     submissionTime: lead.submissionTime,
     timeToCompleteMs: lead.timeToCompleteMs,
     erasedAt: lead.erasedAt,
+    language: languageLabel(lead.language),
     title: erased ? ERASED : `${lead.company} (${lead.name})`,
     answers: leadAnswers(lead),
     campaign: leadCampaign(lead),
@@ -316,6 +327,7 @@ export async function leadDetail(db: Executor, id: string): Promise<LeadDetail |
       ? {
           id: consent.id,
           version: consent.consentVersion,
+          language: languageLabel(consent.language),
           sha256: consent.consentSha256,
           textMatches: sha256(consent.consentText) === consent.consentSha256,
           receivedAt: consent.receivedAt,

@@ -34,6 +34,8 @@ export interface BookingView {
   goals: string | null;
   when: string;
   meetingType: string;
+  /** The language the visitor booked in, and so the one their emails and page use: "English", "French". */
+  language: string;
   topics: string;
   bookedAt: string;
   cancelledAt: string | null;
@@ -102,6 +104,7 @@ function meetingDetails(booking: BookingView, status: string): [string, ReactNod
     ],
     ["Company", booking.company ?? "Not given"],
     ["Meeting type", booking.meetingType],
+    ["Language", booking.language],
     ["Topics", booking.topics],
     ["Goals", booking.goals ?? "Not given"],
     ["Booked", booking.bookedAt],

@@ -108,6 +108,8 @@ export function LeadCampaign({
 
 export interface ConsentView {
   version: string;
+  /** The language of the text shown: "English", "French". */
+  language: string;
   sha256: string;
   textMatches: boolean;
   received: Instant;
@@ -141,6 +143,7 @@ function consentDetails(consent: ConsentView) {
   return [
     { label: "Given", value: <Time at={consent.received} /> },
     { label: "Text version", value: consent.version },
+    { label: "Text language", value: consent.language },
     {
       label: "Text SHA-256",
       value: (
