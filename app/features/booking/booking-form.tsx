@@ -3,6 +3,7 @@ import { Alert } from "~/components/ui/status";
 import { CheckboxField, ChoiceGroup, SelectField, TextField, toggled } from "~/components/ui/form-fields";
 import { useBookACallCopy } from "./copy";
 import { type BookingFormValues, type Topic, meetingTypes, topics } from "~/domain/booking-request";
+import { optionsIn } from "~/domain/validation";
 import { consentTexts } from "~/domain/consent";
 import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
 import { useLocale } from "~/use-locale";
@@ -102,7 +103,7 @@ export function BookingForm({
               id="meetingType"
               label={form.labels.meetingType}
               required
-              options={meetingTypes}
+              options={optionsIn(meetingTypes, locale)}
               placeholder={form.meetingTypePlaceholder}
               value={values.meetingType}
               error={errorOf("meetingType")}
@@ -114,7 +115,7 @@ export function BookingForm({
               required
               type="checkbox"
               columns={2}
-              options={topics}
+              options={optionsIn(topics, locale)}
               selected={values.topics}
               error={errorOf("topics")}
               onToggle={(topic, checked) =>
