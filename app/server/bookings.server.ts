@@ -13,6 +13,7 @@ import { type BookingView, changeability, reminderDueAt, staffChangeability } fr
 import type { CancelRequest, RescheduleRequest } from "~/domain/booking-change-request";
 import { closedHoliday } from "~/domain/holidays";
 import { parseUuid } from "~/domain/ids";
+import type { Locale } from "~/domain/locale";
 import {
   type AvailabilityOptions,
   dateAvailability,
@@ -189,9 +190,9 @@ export async function createBooking(
     createdAt: now,
   };
   const emails = [
-    await visitorEmail("booking-confirmation", booking, deps.siteUrl),
-    await staffEmail("booked", booking, deps.salesInbox),
-    ...(await reminderEmail(booking, deps.siteUrl, now)),
+    await visitorEmail("booking-confirmation", booking, "en", deps.siteUrl),
+    await staffEmail("booked", booking, "en", deps.salesInbox),
+    ...(await reminderEmail(booking, "en", deps.siteUrl, now)),
   ];
   const response: StoredResponse = {
     status: 201,
@@ -202,7 +203,7 @@ export async function createBooking(
       timezone: booking.timezone,
       startsAt: booking.startsAt.toISOString(),
       calendarUrl: calendarPath(booking.id, booking.calendarToken),
-      manageUrl: managePath(booking.id, booking.calendarToken),
+      manageUrl: managePath(booking.id, booking.calendarToken, "en"),
     } satisfies BookingCreated,
   };
 
@@ -256,10 +257,18 @@ async function holidayClosedMeanwhile(
   return day.bookable ? undefined : { kind: "invalid", fieldErrors: { date: dateProblem(day) } };
 }
 
-/** The reminder of a meeting, queued REMINDER_LEAD_MINUTES before it; none when that moment has passed. */
-async function reminderEmail(booking: Appointment, siteUrl: string, now: Date): Promise<NewOutboxEmail[]> {
+/**
+ * The reminder of a meeting, in the booking's language, queued REMINDER_LEAD_MINUTES before it;
+ * none when that moment has passed.
+ */
+async function reminderEmail(
+  booking: Appointment,
+  locale: Locale,
+  siteUrl: string,
+  now: Date,
+): Promise<NewOutboxEmail[]> {
   const dueAt = reminderDueAt(booking.startsAt, now);
-  return dueAt ? [await visitorEmail("booking-reminder", booking, siteUrl, { dueAt })] : [];
+  return dueAt ? [await visitorEmail("booking-reminder", booking, locale, siteUrl, { dueAt })] : [];
 }
 
 /** Withdraws the reminder not yet sent: the meeting moved or was cancelled. */
@@ -297,7 +306,7 @@ export async function bookingWithToken(
 
 /** The calendar file of a booking as it stands: a cancelled meeting's file removes the event. */
 export function bookingCalendarFile(booking: Appointment, siteUrl: string): string {
-  return calendarFileFor(booking, booking.status === "cancelled" ? "CANCEL" : "PUBLISH", siteUrl);
+  return calendarFileFor(booking, booking.status === "cancelled" ? "CANCEL" : "PUBLISH", "en", siteUrl);
 }
 
 /** The booking as its manage link shows it, with its history oldest first. */
@@ -419,8 +428,8 @@ export async function cancelBooking(
       await enqueueEmails(
         tx,
         [
-          await visitorEmail("booking-cancelled", cancelled, deps.siteUrl),
-          await staffEmail("cancelled", cancelled, deps.salesInbox, { actor: madeBy(actor).actor }),
+          await visitorEmail("booking-cancelled", cancelled, "en", deps.siteUrl),
+          await staffEmail("cancelled", cancelled, "en", deps.salesInbox, { actor: madeBy(actor).actor }),
         ],
         now,
       );
@@ -535,12 +544,12 @@ export async function rescheduleBooking(
       await enqueueEmails(
         tx,
         [
-          await visitorEmail("booking-rescheduled", moved, deps.siteUrl, { previous: from }),
-          await staffEmail("rescheduled", moved, deps.salesInbox, {
+          await visitorEmail("booking-rescheduled", moved, "en", deps.siteUrl, { previous: from }),
+          await staffEmail("rescheduled", moved, "en", deps.salesInbox, {
             previous: from,
             actor: madeBy(actor).actor,
           }),
-          ...(await reminderEmail(moved, deps.siteUrl, now)),
+          ...(await reminderEmail(moved, "en", deps.siteUrl, now)),
         ],
         now,
       );
