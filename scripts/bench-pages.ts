@@ -64,7 +64,8 @@ const inBothLanguages = (page: PagePath) => [pathIn(page, "en"), pathIn(page, "f
 /** The JavaScript budget of a route (DESIGN.md "Performance model"). */
 function jsBudgetOf(path: string): number {
   if (inBothLanguages("/blogs").includes(path)) return budgets.blogListJs;
-  if ([...inBothLanguages("/contact"), ...inBothLanguages("/book-a-call")].includes(path)) return budgets.flowPageJs;
+  if ([...inBothLanguages("/contact"), ...inBothLanguages("/book-a-call")].includes(path))
+    return budgets.flowPageJs;
   if (isBookingPage(path)) return budgets.bookingPageJs;
   return budgets.contentPageJs;
 }
@@ -93,8 +94,8 @@ async function bookedPagePath(origin: string, language: "en" | "fr"): Promise<st
     }),
   });
   if (response.status !== 201) throw new Error(`Booking for the booking page answered ${response.status}`);
-  const manageUrl = ((await response.json()) as { manageUrl: string }).manageUrl;
-  return language === "fr" ? manageUrl.replace(/^\/bookings\//, "/fr/rendez-vous/") : manageUrl;
+  // A booking made in French is managed from its French page (ADR 036).
+  return ((await response.json()) as { manageUrl: string }).manageUrl;
 }
 
 /** The console's code: its routes, its features (the table and field kit among them) and its stylesheet. */

@@ -1,6 +1,10 @@
 import type { Locale } from "~/domain/locale";
 import { leadRequestSchema, leadRequestSchemaIn, type LeadRequestSchema } from "~/domain/lead-request";
-import { bookingRequestSchema, bookingRequestSchemaIn, type BookingRequestSchema } from "~/domain/booking-request";
+import {
+  bookingRequestSchema,
+  bookingRequestSchemaIn,
+  type BookingRequestSchema,
+} from "~/domain/booking-request";
 import { bookingRequestWordsFr, leadRequestWordsFr } from "./fr/validation";
 
 /** The lead request's schema in each language: the funnel and the API check with the same one. */

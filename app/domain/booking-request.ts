@@ -88,7 +88,11 @@ export function bookingRequestSchemaIn(words: BookingRequestWords) {
   return z.object({
     name: z
       .string({ error: words.nameTooShort })
-      .check(z.trim(), z.minLength(2, words.nameTooShort), z.maxLength(100, words.maxLength(labels.name, 100))),
+      .check(
+        z.trim(),
+        z.minLength(2, words.nameTooShort),
+        z.maxLength(100, words.maxLength(labels.name, 100)),
+      ),
     email: emailAddressIn(words),
     phone: optionalTextIn(words, labels.phone, 40),
     company: optionalTextIn(words, labels.company, 150),

@@ -6,6 +6,7 @@ const manageUrl = "https://www.maplewise.example/bookings/7f3c2a9e-1b4d-4c8e-9a5
 
 const booking: BookingCalendarInput = {
   method: "PUBLISH",
+  locale: "en",
   sequence: 0,
   manageUrl,
   uid: "7f3c2a9e-1b4d-4c8e-9a51-2d6f0e8b4c17@maplewise.example",
@@ -89,6 +90,34 @@ describe("bookingCalendarFile", () => {
       });
       expect(event.start.toISOString()).toBe("2027-03-15T13:00:00.000Z");
       expect(event.description.endsWith(ending)).toBe(true);
+    },
+  );
+
+  it.each([
+    { method: "PUBLISH", ending: `Pour déplacer ou annuler le rendez-vous\u00a0: ${manageUrl}` },
+    { method: "CANCEL", ending: "Ce rendez-vous a été annulé." },
+  ] as const)(
+    "writes a French booking's $method file in French, at the same UTC time",
+    ({ method, ending }) => {
+      const english = bookingCalendarFile({ ...booking, method });
+      const ics = bookingCalendarFile({
+        ...booking,
+        method,
+        locale: "fr",
+        goals: "Revoir nos consentements",
+      });
+      expect(property(ics, "SUMMARY")).toBe("SUMMARY:Consultation gratuite avec Jane Doe");
+      expect(property(ics, "LOCATION")).toBe("LOCATION:Appel vidéo (lien à venir)");
+      expect(parseCalendarFile(ics).description).toBe(
+        [
+          "Type de rencontre\u00a0: Conformité et réglementation",
+          "Sujets\u00a0: Modèles de paiement au prospect, Attribution et suivi",
+          "Objectifs\u00a0: Revoir nos consentements",
+          ending,
+        ].join("\n"),
+      );
+      expect(property(ics, "DTSTART")).toBe(property(english, "DTSTART"));
+      expect(property(ics, "DTSTART")).toBe("DTSTART:20261102T140000Z");
     },
   );
 

@@ -4,11 +4,39 @@
  * (DESIGN.md decision 2), not with the fixed -05:00 of spec.md, which is an hour off in summer.
  */
 import { createEvent } from "ics";
-import { meetingTypeLabel, topicLabel } from "./booking-request";
+import { meetingTypes, topics } from "./booking-request";
 import { MEETING_MINUTES } from "./booking-policy";
+import type { Locale } from "./locale";
 import { torontoInstant } from "./time";
+import { optionLabel, optionsIn } from "./validation";
 
-export const MEETING_LOCATION = "Video Call (Link to be provided)";
+/**
+ * The file's human text in each language: the event's title, place and description. The booking's
+ * language decides it (issue 24); everything else in the file (times in UTC, UID, SEQUENCE) is
+ * the same in both.
+ */
+const calendarWords = {
+  en: {
+    title: (attendee: string) => `Free consultation with ${attendee}`,
+    location: "Video Call (Link to be provided)",
+    meetingType: "Meeting type: ",
+    topics: "Topics: ",
+    goals: "Goals: ",
+    manage: "Reschedule or cancel: ",
+    cancelled: "This meeting was cancelled.",
+  },
+  fr: {
+    title: (attendee: string) => `Consultation gratuite avec ${attendee}`,
+    location: "Appel vidéo (lien à venir)",
+    meetingType: "Type de rencontre\u00a0: ",
+    topics: "Sujets\u00a0: ",
+    goals: "Objectifs\u00a0: ",
+    manage: "Pour déplacer ou annuler le rendez-vous\u00a0: ",
+    cancelled: "Ce rendez-vous a été annulé.",
+  },
+} as const satisfies Record<Locale, Record<string, unknown>>;
+
+export const MEETING_LOCATION = calendarWords.en.location;
 
 /**
  * The iTIP method of the file (RFC 5546): PUBLISH for a download, REQUEST for the invitation and
@@ -19,6 +47,8 @@ export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 
 export interface BookingCalendarInput {
   method: CalendarMethod;
+  /** The booking's language: the file's title, place and description are written in it. */
+  locale: Locale;
   /** 0 when booked, raised by each move and by the cancellation. */
   sequence: number;
   /** The booking's page, where the visitor moves or cancels it (absolute). */
@@ -45,25 +75,24 @@ function calendarContact(person: { name: string; email: string }): { name: strin
 }
 
 export function bookingCalendarFile(input: BookingCalendarInput): string {
+  const words = calendarWords[input.locale];
   const descriptionLines = [
-    `Meeting type: ${meetingTypeLabel(input.meetingType)}`,
-    `Topics: ${input.topics.map((topic) => topicLabel(topic)).join(", ")}`,
+    `${words.meetingType}${optionLabel(optionsIn(meetingTypes, input.locale), input.meetingType)}`,
+    `${words.topics}${input.topics.map((topic) => optionLabel(optionsIn(topics, input.locale), topic)).join(", ")}`,
   ];
   const goals = input.goals?.trim();
-  if (goals) descriptionLines.push(`Goals: ${goals}`);
+  if (goals) descriptionLines.push(`${words.goals}${goals}`);
   const cancelled = input.method === "CANCEL";
-  descriptionLines.push(
-    cancelled ? "This meeting was cancelled." : `Reschedule or cancel: ${input.manageUrl}`,
-  );
+  descriptionLines.push(cancelled ? words.cancelled : `${words.manage}${input.manageUrl}`);
 
   const { error, value } = createEvent({
     start: torontoInstant(input.date, input.timeSlot).getTime(),
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: MEETING_MINUTES },
-    title: `Free consultation with ${input.attendee.name}`,
+    title: words.title(input.attendee.name),
     description: descriptionLines.join("\n"),
-    location: MEETING_LOCATION,
+    location: words.location,
     organizer: calendarContact(input.organizer),
     attendees: [{ ...calendarContact(input.attendee), rsvp: true, role: "REQ-PARTICIPANT" }],
     url: input.manageUrl,

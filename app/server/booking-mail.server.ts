@@ -3,11 +3,16 @@
  * cancellation and reminder, and the sales inbox's notice of each. Rendered when the change is
  * made and queued in its transaction (app/server/outbox.server.ts), so a change and its emails
  * are stored together or not at all.
+ *
+ * The visitor's emails and calendar files are written in the booking's language (`locale`), and
+ * link to the booking's page in it; the sales inbox's notices stay English and name that language.
  */
+import { bookingPagePath, pathIn } from "~/content/public-paths";
 import { site } from "~/content/site";
 import { bookingPolicyWords } from "~/domain/booking-policy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { type CalendarMethod, bookingCalendarFile } from "~/domain/calendar";
+import { isLocale, type Locale } from "~/domain/locale";
 import { absoluteUrl } from "~/domain/meta";
 import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
 import type { appointments } from "./db/schema.server";
@@ -19,27 +24,44 @@ type AppointmentRow = typeof appointments.$inferSelect;
 /** A booking that has not been erased (DESIGN.md decision 12): the only kind shown, changed or emailed. */
 export type Appointment = AppointmentRow & { name: string; email: string };
 
+/** The language a booking was made in, which every later message about it uses (issue 24). */
+export function bookingLocale(booking: { language: string }): Locale {
+  return isLocale(booking.language) ? booking.language : "en";
+}
+
 export function unlessErased(row: AppointmentRow | undefined): Appointment | undefined {
   return row && row.erasedAt === null && row.name !== null && row.email !== null
     ? (row as Appointment)
     : undefined;
 }
 
-/** The booking's page, relative to the site: what its token opens. */
-export function managePath(id: string, token: string): string {
-  return `/bookings/${id}?token=${token}`;
+/**
+ * The booking's page in its language, relative to the site: what its token opens.
+ * "/bookings/{id}?token=…", or "/fr/rendez-vous/{id}?token=…" for a French booking.
+ */
+export function managePath(id: string, token: string, locale: Locale): string {
+  return `${bookingPagePath(id, locale)}?token=${token}`;
 }
 
 export function calendarPath(id: string, token: string): string {
   return `/api/bookings/${id}/calendar.ics?token=${token}`;
 }
 
-/** The calendar file of the meeting as it stands, for a download or an email. */
-export function calendarFileFor(booking: Appointment, method: CalendarMethod, siteUrl: string): string {
+/**
+ * The calendar file of the meeting as it stands, for a download or an email, in the booking's
+ * language (its times stay UTC).
+ */
+export function calendarFileFor(
+  booking: Appointment,
+  method: CalendarMethod,
+  locale: Locale,
+  siteUrl: string,
+): string {
   return bookingCalendarFile({
     method,
+    locale,
     sequence: booking.sequence,
-    manageUrl: absoluteUrl(managePath(booking.id, booking.calendarToken), siteUrl),
+    manageUrl: absoluteUrl(managePath(booking.id, booking.calendarToken, locale), siteUrl),
     // Stable for the booking's whole life, so every later file updates the same event.
     uid: `${booking.id}@${site.email.split("@")[1]}`,
     date: booking.date,
@@ -63,27 +85,35 @@ const attachedMethod: Record<BookingMoment, CalendarMethod | undefined> = {
   "booking-reminder": undefined,
 };
 
-function slotLabels(date: string, timeSlot: string) {
-  return { dateLabel: formatBookingDate(date), timeLabel: formatSlotWithZone(date, timeSlot) };
+function slotLabels(date: string, timeSlot: string, locale: Locale) {
+  return {
+    dateLabel: formatBookingDate(date, locale),
+    timeLabel: formatSlotWithZone(date, timeSlot, locale),
+  };
 }
 
-/** The visitor's email for this moment of the booking, ready for the outbox. */
+/**
+ * The visitor's email for this moment of the booking, ready for the outbox, in the booking's
+ * language: its words, dates, labels, links and calendar file.
+ */
 export async function visitorEmail(
   moment: BookingMoment,
   booking: Appointment,
+  locale: Locale,
   siteUrl: string,
   options: { previous?: { date: string; timeSlot: string }; dueAt?: Date } = {},
 ): Promise<NewOutboxEmail> {
   const rendered = await renderEmail({
     kind: moment,
+    locale,
     name: booking.name,
-    ...slotLabels(booking.date, booking.timeSlot),
-    meetingTypeLabel: meetingTypeLabel(booking.meetingType),
-    topicLabels: booking.topics.map((topic) => topicLabel(topic)),
+    ...slotLabels(booking.date, booking.timeSlot, locale),
+    meetingTypeLabel: meetingTypeLabel(booking.meetingType, locale),
+    topicLabels: booking.topics.map((topic) => topicLabel(topic, locale)),
     goals: booking.goals ?? undefined,
-    manageUrl: absoluteUrl(managePath(booking.id, booking.calendarToken), siteUrl),
-    bookingPageUrl: absoluteUrl("/book-a-call", siteUrl),
-    previous: options.previous && slotLabels(options.previous.date, options.previous.timeSlot),
+    manageUrl: absoluteUrl(managePath(booking.id, booking.calendarToken, locale), siteUrl),
+    bookingPageUrl: absoluteUrl(pathIn("/book-a-call", locale), siteUrl),
+    previous: options.previous && slotLabels(options.previous.date, options.previous.timeSlot, locale),
   });
   const method = attachedMethod[moment];
   return {
@@ -97,21 +127,25 @@ export async function visitorEmail(
           {
             filename: "consultation.ics",
             contentType: `text/calendar; charset=utf-8; method=${method}`,
-            content: calendarFileFor(booking, method, siteUrl),
+            content: calendarFileFor(booking, method, locale, siteUrl),
           },
         ]
       : [],
   };
 }
 
-/** The sales inbox's notice of a new, moved or cancelled booking. */
+/**
+ * The sales inbox's notice of a new, moved or cancelled booking: in English, with the booking's
+ * language (`visitorLocale`) in a row of its own.
+ */
 export async function staffEmail(
   moment: "booked" | "rescheduled" | "cancelled",
   booking: Appointment,
+  visitorLocale: Locale,
   salesInbox: string,
   options: { previous?: { date: string; timeSlot: string }; actor?: "visitor" | "staff" } = {},
 ): Promise<NewOutboxEmail> {
-  const { dateLabel, timeLabel } = slotLabels(booking.date, booking.timeSlot);
+  const { dateLabel, timeLabel } = slotLabels(booking.date, booking.timeSlot, "en");
   const when = `${dateLabel} at ${timeLabel}`;
   const byWhom = options.actor === "staff" ? "by staff" : "by the visitor";
   const headings = {
@@ -130,7 +164,7 @@ export async function staffEmail(
     { label: "Time", value: `${timeLabel} (${bookingPolicyWords.meetingLength})` },
   ];
   if (options.previous) {
-    const previous = slotLabels(options.previous.date, options.previous.timeSlot);
+    const previous = slotLabels(options.previous.date, options.previous.timeSlot, "en");
     rows.push({ label: "Moved from", value: `${previous.dateLabel} at ${previous.timeLabel}` });
   }
   if (moment === "cancelled")
@@ -148,6 +182,7 @@ export async function staffEmail(
     kind: "staff-notification",
     subjectLine: headings.subject,
     heading: headings.heading,
+    visitorLocale,
     rows,
   });
   return {

@@ -5,7 +5,6 @@
  * staff. The unique constraint on (date, time_slot) decides every race for a slot, whether
  * between two bookings or two moves, not a read made before it.
  */
-import type { Locale } from "~/domain/locale";
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { bookingPolicyWords } from "~/domain/booking-policy";
@@ -14,6 +13,7 @@ import { type BookingView, changeability, reminderDueAt, staffChangeability } fr
 import type { CancelRequest, RescheduleRequest } from "~/domain/booking-change-request";
 import { closedHoliday } from "~/domain/holidays";
 import { parseUuid } from "~/domain/ids";
+import type { Locale } from "~/domain/locale";
 import {
   type AvailabilityOptions,
   dateAvailability,
@@ -32,6 +32,7 @@ import {
   staffEmail,
   unlessErased,
   visitorEmail,
+  bookingLocale,
 } from "./booking-mail.server";
 import { consentRecordValues, emailSha256, type RequestCircumstances } from "./consent.server";
 import type { Database } from "./db/client.server";
@@ -193,9 +194,9 @@ export async function createBooking(
     createdAt: now,
   };
   const emails = [
-    await visitorEmail("booking-confirmation", booking, deps.siteUrl),
-    await staffEmail("booked", booking, deps.salesInbox),
-    ...(await reminderEmail(booking, deps.siteUrl, now)),
+    await visitorEmail("booking-confirmation", booking, locale, deps.siteUrl),
+    await staffEmail("booked", booking, locale, deps.salesInbox),
+    ...(await reminderEmail(booking, locale, deps.siteUrl, now)),
   ];
   const response: StoredResponse = {
     status: 201,
@@ -206,7 +207,7 @@ export async function createBooking(
       timezone: booking.timezone,
       startsAt: booking.startsAt.toISOString(),
       calendarUrl: calendarPath(booking.id, booking.calendarToken),
-      manageUrl: managePath(booking.id, booking.calendarToken),
+      manageUrl: managePath(booking.id, booking.calendarToken, locale),
     } satisfies BookingCreated,
   };
 
@@ -231,7 +232,9 @@ export async function createBooking(
       });
       await tx
         .insert(consentRecords)
-        .values(consentRecordValues("booking", locale, { appointmentId: booking.id }, now, circumstances, visit));
+        .values(
+          consentRecordValues("booking", locale, { appointmentId: booking.id }, now, circumstances, visit),
+        );
       await enqueueEmails(tx, emails, now);
       await storeResponse(tx, "bookings", idempotency, response);
       return undefined;
@@ -260,10 +263,18 @@ async function holidayClosedMeanwhile(
   return day.bookable ? undefined : { kind: "invalid", fieldErrors: { date: dateProblem(day) } };
 }
 
-/** The reminder of a meeting, queued REMINDER_LEAD_MINUTES before it; none when that moment has passed. */
-async function reminderEmail(booking: Appointment, siteUrl: string, now: Date): Promise<NewOutboxEmail[]> {
+/**
+ * The reminder of a meeting, in the booking's language, queued REMINDER_LEAD_MINUTES before it;
+ * none when that moment has passed.
+ */
+async function reminderEmail(
+  booking: Appointment,
+  locale: Locale,
+  siteUrl: string,
+  now: Date,
+): Promise<NewOutboxEmail[]> {
   const dueAt = reminderDueAt(booking.startsAt, now);
-  return dueAt ? [await visitorEmail("booking-reminder", booking, siteUrl, { dueAt })] : [];
+  return dueAt ? [await visitorEmail("booking-reminder", booking, locale, siteUrl, { dueAt })] : [];
 }
 
 /** Withdraws the reminder not yet sent: the meeting moved or was cancelled. */
@@ -301,7 +312,12 @@ export async function bookingWithToken(
 
 /** The calendar file of a booking as it stands: a cancelled meeting's file removes the event. */
 export function bookingCalendarFile(booking: Appointment, siteUrl: string): string {
-  return calendarFileFor(booking, booking.status === "cancelled" ? "CANCEL" : "PUBLISH", siteUrl);
+  return calendarFileFor(
+    booking,
+    booking.status === "cancelled" ? "CANCEL" : "PUBLISH",
+    bookingLocale(booking),
+    siteUrl,
+  );
 }
 
 /** The booking as its manage link shows it, with its history oldest first. */
@@ -423,8 +439,10 @@ export async function cancelBooking(
       await enqueueEmails(
         tx,
         [
-          await visitorEmail("booking-cancelled", cancelled, deps.siteUrl),
-          await staffEmail("cancelled", cancelled, deps.salesInbox, { actor: madeBy(actor).actor }),
+          await visitorEmail("booking-cancelled", cancelled, bookingLocale(cancelled), deps.siteUrl),
+          await staffEmail("cancelled", cancelled, bookingLocale(cancelled), deps.salesInbox, {
+            actor: madeBy(actor).actor,
+          }),
         ],
         now,
       );
@@ -539,12 +557,14 @@ export async function rescheduleBooking(
       await enqueueEmails(
         tx,
         [
-          await visitorEmail("booking-rescheduled", moved, deps.siteUrl, { previous: from }),
-          await staffEmail("rescheduled", moved, deps.salesInbox, {
+          await visitorEmail("booking-rescheduled", moved, bookingLocale(moved), deps.siteUrl, {
+            previous: from,
+          }),
+          await staffEmail("rescheduled", moved, bookingLocale(moved), deps.salesInbox, {
             previous: from,
             actor: madeBy(actor).actor,
           }),
-          ...(await reminderEmail(moved, deps.siteUrl, now)),
+          ...(await reminderEmail(moved, bookingLocale(moved), deps.siteUrl, now)),
         ],
         now,
       );

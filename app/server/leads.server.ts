@@ -2,7 +2,6 @@
  * Lead requests from the /contact funnel: the spam guards, then the lead, its consent record and
  * its outbox emails in one transaction (DESIGN.md decisions 4, 6 and 7).
  */
-import type { Locale } from "~/domain/locale";
 import { randomUUID } from "node:crypto";
 import {
   budgets,
@@ -14,8 +13,11 @@ import {
   roles,
   spamLogMessages,
   spamVerdict,
+  territories,
   volumes,
 } from "~/domain/lead-request";
+import type { Locale } from "~/domain/locale";
+import { type BilingualOption, optionsIn } from "~/domain/validation";
 import { utmParameters, type VisitContext } from "~/domain/visit";
 import { consentRecordValues, emailSha256, type RequestCircumstances } from "./consent.server";
 import type { FormTokens } from "./form-token.server";
@@ -24,7 +26,7 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import { consentRecords, leads } from "./db/schema.server";
 import { type Idempotency, previousAnswer, type StoredResponse, storeResponse } from "./idempotency.server";
 import type { Logger } from "./logger.server";
-import { renderEmail } from "./mail/templates.server";
+import { renderEmail, type RenderedEmail } from "./mail/templates.server";
 import { enqueueEmails } from "./outbox.server";
 
 export type LeadOutcome =
@@ -61,23 +63,101 @@ export interface LeadAnswers {
   message?: string | null;
 }
 
-/** The request as its readers want it (the emails, the console, its CSV export): labels, not codes. */
-export function leadSummary(lead: LeadAnswers): { label: string; value: string }[] {
+/** The labels of a lead's summary in each language; the visitor's confirmation is in theirs. */
+const summaryWords = {
+  en: {
+    name: "Name",
+    company: "Company",
+    email: "Email",
+    phone: "Phone",
+    role: "Role",
+    intent: "Timeline",
+    industry: "Industry",
+    territories: "Territories",
+    budget: "Monthly budget",
+    volume: "Monthly volume",
+    leadType: "Lead type",
+    message: "Message",
+    notGiven: "Not given",
+    none: "None",
+  },
+  fr: {
+    name: "Nom",
+    company: "Entreprise",
+    email: "Courriel",
+    phone: "Téléphone",
+    role: "Rôle",
+    intent: "Échéancier",
+    industry: "Secteur",
+    territories: "Territoires",
+    budget: "Budget mensuel",
+    volume: "Volume mensuel",
+    leadType: "Type de prospects",
+    message: "Message",
+    notGiven: "Non fourni",
+    none: "Aucun",
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/**
+ * The request as its readers want it (the emails, the console, its CSV export): labels, not codes,
+ * in English unless `locale` says otherwise (the visitor's own confirmation).
+ */
+export function leadSummary(lead: LeadAnswers, locale: Locale = "en"): { label: string; value: string }[] {
+  const words = summaryWords[locale];
+  const label = (list: readonly BilingualOption[], value: string) =>
+    optionLabel(optionsIn(list, locale), value);
   const rows = [
-    { label: "Name", value: lead.name },
-    { label: "Company", value: lead.company },
-    { label: "Email", value: lead.email },
-    { label: "Phone", value: lead.phone || "Not given" },
-    { label: "Role", value: optionLabel(roles, lead.role) },
-    { label: "Timeline", value: optionLabel(intents, lead.intent) },
-    { label: "Industry", value: optionLabel(industries, lead.industry) },
-    { label: "Territories", value: lead.territories.join(", ") },
-    { label: "Monthly budget", value: optionLabel(budgets, lead.budget) },
-    { label: "Monthly volume", value: optionLabel(volumes, lead.volume) },
-    { label: "Lead type", value: optionLabel(leadTypes, lead.leadType) },
-    { label: "Message", value: lead.message || "None" },
+    { label: words.name, value: lead.name },
+    { label: words.company, value: lead.company },
+    { label: words.email, value: lead.email },
+    { label: words.phone, value: lead.phone || words.notGiven },
+    { label: words.role, value: label(roles, lead.role) },
+    { label: words.intent, value: label(intents, lead.intent) },
+    { label: words.industry, value: label(industries, lead.industry) },
+    // Stored as their English texts (spec.md): each is its own value.
+    { label: words.territories, value: lead.territories.map((name) => label(territories, name)).join(", ") },
+    { label: words.budget, value: label(budgets, lead.budget) },
+    { label: words.volume, value: label(volumes, lead.volume) },
+    { label: words.leadType, value: label(leadTypes, lead.leadType) },
+    { label: words.message, value: lead.message || words.none },
   ];
   return rows;
+}
+
+/**
+ * A new lead's two emails: the visitor's confirmation in the language they used (`locale`), and
+ * the sales inbox's notice in English, which names that language.
+ */
+export async function leadEmails(
+  lead: LeadRequest,
+  locale: Locale,
+): Promise<{ confirmation: RenderedEmail; notification: RenderedEmail }> {
+  const confirmation = await renderEmail({
+    kind: "lead-confirmation",
+    locale,
+    name: lead.name,
+    company: lead.company,
+    summary: leadSummary(lead, locale),
+  });
+  const notification = await renderEmail({
+    kind: "staff-notification",
+    subjectLine: `New lead request: ${lead.company}`,
+    heading: "A lead request arrived",
+    visitorLocale: locale,
+    rows: [
+      ...leadSummary(lead, "en"),
+      {
+        label: "Campaign",
+        value:
+          Object.entries(utmParameters(lead))
+            .map(([k, v]) => `${k}=${v}`)
+            .join(", ") || "None",
+      },
+      { label: "Referrer", value: lead.referrer || "None" },
+    ],
+  });
+  return { confirmation, notification };
 }
 
 /** Caught by a spam guard: answered like a success, with an id that names nothing, so a bot learns nothing. */
@@ -116,29 +196,7 @@ export async function createLead(
   if (previous) return previous;
 
   const id = randomUUID();
-  const summary = leadSummary(lead);
-  const confirmation = await renderEmail({
-    kind: "lead-confirmation",
-    name: lead.name,
-    company: lead.company,
-    summary,
-  });
-  const notification = await renderEmail({
-    kind: "staff-notification",
-    subjectLine: `New lead request: ${lead.company}`,
-    heading: "A lead request arrived",
-    rows: [
-      ...summary,
-      {
-        label: "Campaign",
-        value:
-          Object.entries(utmParameters(lead))
-            .map(([k, v]) => `${k}=${v}`)
-            .join(", ") || "None",
-      },
-      { label: "Referrer", value: lead.referrer || "None" },
-    ],
-  });
+  const { confirmation, notification } = await leadEmails(lead, locale);
   const response: StoredResponse = { status: 201, body: { id } };
 
   try {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { officeHours as officeHoursFr } from "~/content/fr/office-hours";
+import { siteFr } from "~/content/fr/site";
 import { officeHours } from "~/content/office-hours";
 import { site } from "~/content/site";
+import {
+  englishSentencesIn,
+  englishWordsIn,
+  textOfHtml,
+  typographyFaults,
+} from "../../../tests/support/french-output";
 import {
   renderEmail,
   type BookingEmailContent,
@@ -13,6 +21,7 @@ const bookingPageUrl = "https://www.maplewiseleads.example/book-a-call";
 
 const booking: BookingEmailContent = {
   kind: "booking-confirmation",
+  locale: "en",
   name: "Jordan Tremblay",
   dateLabel: "Monday, November 2, 2026",
   timeLabel: "9:00 AM EST",
@@ -25,6 +34,7 @@ const booking: BookingEmailContent = {
 
 const lead: LeadConfirmationContent = {
   kind: "lead-confirmation",
+  locale: "en",
   name: "Jordan Tremblay",
   company: "Northern Lights Insurance",
   summary: [
@@ -38,6 +48,7 @@ const staff: StaffNotificationContent = {
   kind: "staff-notification",
   subjectLine: "New lead: Northern Lights Insurance",
   heading: "New lead request",
+  visitorLocale: "en",
   rows: [
     { label: "Name", value: "Jordan Tremblay" },
     { label: "Email", value: "jordan@northernlights.example" },
@@ -159,6 +170,50 @@ describe("renderEmail: lead confirmation", () => {
   });
 });
 
+describe("renderEmail: lead confirmation in French", () => {
+  const frenchLead: LeadConfirmationContent = {
+    ...lead,
+    locale: "fr",
+    company: "Assurances Boréal",
+    summary: [
+      { label: "Entreprise", value: "Assurances Boréal" },
+      { label: "Secteur", value: "Finance et assurance" },
+      { label: "Territoires", value: "Canada, États-Unis" },
+    ],
+  };
+
+  it("is French throughout: subject, HTML, plain text, language", async () => {
+    const [french, english] = await Promise.all([renderEmail(frenchLead), renderEmail(lead)]);
+    const shared = [lead.name, site.brand, site.email];
+
+    expect(french.subject).toBe("Nous avons bien reçu votre demande, Jordan Tremblay");
+    expect(french.html).toContain('<html dir="ltr" lang="fr-CA">');
+    for (const [part, text, englishText] of [
+      ["subject", french.subject, english.subject],
+      ["HTML", textOfHtml(french.html), textOfHtml(english.html)],
+      ["plain text", french.text, english.text],
+    ] as const) {
+      expect(englishWordsIn(text), part).toEqual([]);
+      expect(englishSentencesIn(text, englishText, shared), part).toEqual([]);
+      expect(typographyFaults(text), part).toEqual([]);
+    }
+    expectInBothParts(french, [
+      "Bonjour Jordan Tremblay,",
+      siteFr.responsePromise,
+      "Assurances Boréal",
+      "Finance et assurance",
+      "Canada, États-Unis",
+      "Nous joindre",
+      "Toronto (Quartier financier) et Ottawa (Marché By)",
+      site.phone.display,
+      site.email,
+      site.legalName,
+    ]);
+    expect(french.text).toContain(officeHoursFr);
+    expect(textOfHtml(french.html)).toContain(officeHoursFr);
+  });
+});
+
 describe("renderEmail: staff notification", () => {
   it("uses the given subject line and shows the heading and every row", async () => {
     const email = await renderEmail(staff);
@@ -174,6 +229,20 @@ describe("renderEmail: staff notification", () => {
       "$10k-$25k",
     ]);
   });
+
+  it.each([
+    { visitorLocale: "en", language: "English" },
+    { visitorLocale: "fr", language: "French" },
+  ] as const)(
+    "names the visitor's language first, in English ($visitorLocale)",
+    async ({ visitorLocale, language }) => {
+      const email = await renderEmail({ ...staff, visitorLocale });
+
+      expect(email.text).toMatch(new RegExp(`New lead request\\n+Language\\s+${language}\\n`));
+      expect(email.html).toContain('lang="en"');
+      expectInBothParts(email, ["Language", language, "Toronto and Ottawa"]);
+    },
+  );
 });
 
 describe("renderEmail: every kind", () => {

@@ -12,15 +12,19 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { render, type Options as RenderOptions } from "@react-email/render";
 import type { CSSProperties, ReactElement, ReactNode } from "react";
-import { officeHours } from "~/content/office-hours";
 import { site } from "~/content/site";
-import { bookingPolicyWords } from "~/domain/booking-policy";
+import type { Locale } from "~/domain/locale";
+import { type BookingEmailKind, type VisitorEmailWords, visitorEmailWords } from "./visitor-words.server";
 
 /**
  * The emails the site sends, as React Email components. Each message is rendered twice: an HTML
  * part for mail clients that show it and a plain-text part for those that do not (and for spam
  * filters, which distrust HTML-only mail). React escapes every value, so what a visitor typed
  * cannot inject markup.
+ *
+ * A visitor's emails are written in the visitor's language (`locale`: the site's language they
+ * used), their words in visitor-words.server.ts; the staff's own emails are English, and a
+ * notification names the visitor's language so that the agency answers in it.
  */
 
 export interface LabelledValue {
@@ -33,18 +37,20 @@ export interface LabelledValue {
  * cancelled, and the reminder the day before.
  */
 export interface BookingEmailContent {
-  kind: "booking-confirmation" | "booking-rescheduled" | "booking-cancelled" | "booking-reminder";
+  kind: BookingEmailKind;
+  /** The booking's language: the whole email is written in it. */
+  locale: Locale;
   name: string;
-  /** The date as the visitor saw it, e.g. "Monday, November 2, 2026". */
+  /** The date as the visitor saw it, in their language, e.g. "Monday, November 2, 2026". */
   dateLabel: string;
-  /** The start time with its zone, e.g. "9:00 AM EST". */
+  /** The start time with its zone, e.g. "9:00 AM EST" ("9 h HNE" in French). */
   timeLabel: string;
   meetingTypeLabel: string;
   topicLabels: string[];
   goals?: string;
   /** The booking's page, where it can be moved or cancelled (absolute). */
   manageUrl: string;
-  /** Where to book another call (absolute): offered once a meeting is cancelled. */
+  /** Where to book another call (absolute, in the booking's language): offered once a meeting is cancelled. */
   bookingPageUrl: string;
   /** A move: the slot the meeting left. */
   previous?: { dateLabel: string; timeLabel: string };
@@ -53,19 +59,26 @@ export interface BookingEmailContent {
 /** Sent to the visitor who sent a lead request through the funnel. */
 export interface LeadConfirmationContent {
   kind: "lead-confirmation";
+  /** The language the visitor sent the request in: the whole email is written in it. */
+  locale: Locale;
   name: string;
   company: string;
-  /** What the visitor sent, in the order it should be shown. */
+  /** What the visitor sent, in the order it should be shown, labelled in `locale`. */
   summary: LabelledValue[];
 }
 
-/** Sent to the agency's inbox for each new lead or booking. */
+/** Sent to the agency's inbox for each new lead or booking; in English, whatever the visitor's language. */
 export interface StaffNotificationContent {
   kind: "staff-notification";
   subjectLine: string;
   heading: string;
+  /** The language the visitor used, shown first ("Language: French"): the agency answers in it. */
+  visitorLocale: Locale;
   rows: LabelledValue[];
 }
+
+/** How a notification names the visitor's language. */
+const languageInEnglish: Record<Locale, string> = { en: "English", fr: "French" };
 
 /** A one-time link to the console: set up a new account's password, or reset a forgotten one. */
 export interface StaffLinkContent {
@@ -117,11 +130,15 @@ function composeEmail(message: EmailContent): { subject: string; element: ReactE
     case "booking-rescheduled":
     case "booking-cancelled":
     case "booking-reminder": {
-      const subject = bookingSubject(message);
+      const words = visitorEmailWords[message.locale];
+      const subject = words.booking.subject[message.kind](
+        words.dateAtTime(message.dateLabel, message.timeLabel),
+      );
       return { subject, element: <BookingEmail subject={subject} {...message} /> };
     }
     case "lead-confirmation": {
-      const subject = `We received your request, ${message.name}`;
+      const words = visitorEmailWords[message.locale];
+      const subject = words.lead.subject(message.name);
       return { subject, element: <LeadConfirmationEmail subject={subject} {...message} /> };
     }
     case "staff-notification":
@@ -140,31 +157,9 @@ function composeEmail(message: EmailContent): { subject: string; element: ReactE
   }
 }
 
-const { meetingLength, meetingLengthAdjective, changeCutoff, reminderLead } = bookingPolicyWords;
-
-function bookingSubject({ kind, dateLabel, timeLabel }: BookingEmailContent): string {
-  const when = `${dateLabel} at ${timeLabel}`;
-  switch (kind) {
-    case "booking-confirmation":
-      return `Your ${site.brand} consultation is confirmed: ${when}`;
-    case "booking-rescheduled":
-      return `Your ${site.brand} consultation has moved to ${when}`;
-    case "booking-cancelled":
-      return `Your ${site.brand} consultation on ${when} is cancelled`;
-    case "booking-reminder":
-      return `Reminder: your ${site.brand} consultation is tomorrow, ${when}`;
-  }
-}
-
-const bookingHeadings: Record<BookingEmailContent["kind"], string> = {
-  "booking-confirmation": "Your call is confirmed",
-  "booking-rescheduled": "Your call has moved",
-  "booking-cancelled": "Your call is cancelled",
-  "booking-reminder": "Your call is tomorrow",
-};
-
 function BookingEmail({
   subject,
+  locale,
   kind,
   name,
   dateLabel,
@@ -176,111 +171,100 @@ function BookingEmail({
   bookingPageUrl,
   previous,
 }: BookingEmailContent & { subject: string }) {
+  const words = visitorEmailWords[locale];
+  const { booking: bookingWords } = words;
+  const { labels } = bookingWords;
   const cancelled = kind === "booking-cancelled";
+  const when = words.dateAtTime(dateLabel, timeLabel);
   const details: DetailRow[] = [
-    { label: "Date", value: dateLabel },
-    { label: "Time", value: `${timeLabel} (${meetingLength})` },
+    { label: labels.date, value: dateLabel },
+    { label: labels.time, value: `${timeLabel} (${bookingWords.meetingLength})` },
   ];
   if (previous)
-    details.push({ label: "Moved from", value: `${previous.dateLabel} at ${previous.timeLabel}` });
+    details.push({
+      label: labels.movedFrom,
+      value: words.dateAtTime(previous.dateLabel, previous.timeLabel),
+    });
   details.push(
-    { label: "Meeting type", value: meetingTypeLabel },
-    { label: "Topics", value: <BulletList items={topicLabels} /> },
+    { label: labels.meetingType, value: meetingTypeLabel },
+    { label: labels.topics, value: <BulletList items={topicLabels} /> },
   );
-  if (goals?.trim()) details.push({ label: "Your goals", value: <MultilineValue value={goals} /> });
-
-  const intro: Record<BookingEmailContent["kind"], string> = {
-    "booking-confirmation": `Thanks for booking a free ${meetingLengthAdjective} consultation with ${site.brand}. Here is what we have on file:`,
-    "booking-rescheduled": `Your free ${meetingLengthAdjective} consultation with ${site.brand} has a new time:`,
-    "booking-cancelled": `Your free ${meetingLengthAdjective} consultation with ${site.brand} is cancelled, and its time is released. This was the meeting:`,
-    "booking-reminder": `A reminder of your free ${meetingLengthAdjective} consultation with ${site.brand}, ${reminderLead} from now:`,
-  };
-  const calendarNote: Record<BookingEmailContent["kind"], string> = {
-    "booking-confirmation":
-      "We will email you a video-call link before the meeting. The calendar invitation is attached to this email as an .ics file: open it to add the call to your calendar.",
-    "booking-rescheduled":
-      "The updated invitation is attached as an .ics file: open it and your calendar moves the event to the new time. Links in our earlier emails still work and show this time.",
-    "booking-cancelled":
-      "The cancellation is attached as an .ics file: open it and your calendar removes the event.",
-    "booking-reminder": "We will email you the video-call link before the meeting.",
-  };
+  if (goals?.trim()) details.push({ label: labels.goals, value: <MultilineValue value={goals} /> });
 
   return (
     <EmailLayout
+      locale={locale}
       title={subject}
-      preview={
-        cancelled
-          ? `${dateLabel} at ${timeLabel} is released.`
-          : `${dateLabel} at ${timeLabel}, ${meetingLength}.`
-      }
-      footerReason="You are receiving this email because you booked a call on our website."
+      preview={cancelled ? bookingWords.previewCancelled(when) : bookingWords.preview(when)}
+      footerReason={bookingWords.footerReason}
     >
       <Heading as="h1" style={styles.heading}>
-        {bookingHeadings[kind]}
+        {bookingWords.heading[kind]}
       </Heading>
-      <Text style={styles.paragraph}>Hi {name},</Text>
-      <Text style={styles.paragraph}>{intro[kind]}</Text>
+      <Text style={styles.paragraph}>{words.greeting(name)}</Text>
+      <Text style={styles.paragraph}>{bookingWords.intro[kind]}</Text>
       <DetailsTable rows={details} />
-      <Text style={styles.paragraph}>{calendarNote[kind]}</Text>
+      <Text style={styles.paragraph}>{bookingWords.calendarNote[kind]}</Text>
 
       {cancelled ? (
         <>
           <Heading as="h2" style={styles.subheading}>
-            Want another time?
+            {bookingWords.rebook.heading}
           </Heading>
           <Text style={styles.paragraph}>
             <Link href={bookingPageUrl} style={styles.link}>
-              Book a new call
+              {bookingWords.rebook.link}
             </Link>{" "}
-            whenever it suits you.
+            {bookingWords.rebook.after}
           </Text>
         </>
       ) : (
         <>
           <Heading as="h2" style={styles.subheading}>
-            Need to reschedule or cancel?
+            {bookingWords.manage.heading}
           </Heading>
           <Text style={styles.paragraph}>
             <Link href={manageUrl} style={styles.link}>
-              Manage your booking
+              {bookingWords.manage.link}
             </Link>{" "}
-            {`to move or cancel the call, up to ${changeCutoff} before it starts. Closer to the time, call us at `}
+            {bookingWords.manage.beforePhone}
             <Link href={site.phone.href} style={styles.link}>
               {site.phone.display}
             </Link>{" "}
-            ({officeHours}).
+            ({words.contact.officeHours}).
           </Text>
         </>
       )}
 
-      <ContactDetails />
+      <ContactDetails words={words} />
     </EmailLayout>
   );
 }
 
 function LeadConfirmationEmail({
   subject,
+  locale,
   name,
   company,
   summary,
 }: LeadConfirmationContent & { subject: string }) {
+  const words = visitorEmailWords[locale];
+  const { lead: leadWords } = words;
   return (
     <EmailLayout
+      locale={locale}
       title={subject}
-      preview={`Our team typically replies ${site.responsePromise}.`}
-      footerReason="You are receiving this email because this address was entered in the lead request form on our website. If that was not you, reply and let us know."
+      preview={leadWords.preview}
+      footerReason={leadWords.footerReason}
     >
       <Heading as="h1" style={styles.heading}>
-        We received your request
+        {leadWords.heading}
       </Heading>
-      <Text style={styles.paragraph}>Hi {name},</Text>
-      <Text style={styles.paragraph}>
-        Thanks for telling us about {company}. Your request reached our team, and we typically reply{" "}
-        {site.responsePromise}.
-      </Text>
+      <Text style={styles.paragraph}>{words.greeting(name)}</Text>
+      <Text style={styles.paragraph}>{leadWords.intro(company)}</Text>
 
       <Heading as="h2" style={styles.subheading}>
-        What you sent us
+        {leadWords.summaryHeading}
       </Heading>
       <DetailsTable
         rows={summary.map(({ label, value }) => ({
@@ -288,18 +272,23 @@ function LeadConfirmationEmail({
           value: <MultilineValue value={value} />,
         }))}
       />
-      <Text style={styles.paragraph}>
-        If something is wrong or missing, reply to this email and we will update your request.
-      </Text>
+      <Text style={styles.paragraph}>{leadWords.correction}</Text>
 
-      <ContactDetails />
+      <ContactDetails words={words} />
     </EmailLayout>
   );
 }
 
-function StaffNotificationEmail({ subject, heading, rows }: StaffNotificationContent & { subject: string }) {
+function StaffNotificationEmail({
+  subject,
+  heading,
+  visitorLocale,
+  rows,
+}: StaffNotificationContent & { subject: string }) {
+  const allRows = [{ label: "Language", value: languageInEnglish[visitorLocale] }, ...rows];
   return (
     <EmailLayout
+      locale="en"
       title={subject}
       preview={heading}
       footerReason={`Sent by the ${site.brand} website to the sales inbox.`}
@@ -308,7 +297,7 @@ function StaffNotificationEmail({ subject, heading, rows }: StaffNotificationCon
         {heading}
       </Heading>
       <DetailsTable
-        rows={rows.map(({ label, value }) => ({ label, value: <MultilineValue value={value} /> }))}
+        rows={allRows.map(({ label, value }) => ({ label, value: <MultilineValue value={value} /> }))}
       />
     </EmailLayout>
   );
@@ -318,6 +307,7 @@ function StaffLinkEmail({ subject, kind, url, validFor }: StaffLinkContent & { s
   const setup = kind === "staff-setup";
   return (
     <EmailLayout
+      locale="en"
       title={subject}
       preview={setup ? "Choose a password to start using the console." : "Choose a new password."}
       footerReason={
@@ -347,18 +337,22 @@ function StaffLinkEmail({ subject, kind, url, validFor }: StaffLinkContent & { s
 }
 
 function EmailLayout({
+  locale,
   title,
   preview,
   footerReason,
   children,
 }: {
+  /** The message's language: the visitor's for theirs, "en" for every staff email. */
+  locale: Locale;
   title: string;
   preview: string;
   footerReason: string;
   children: ReactNode;
 }) {
+  const words = visitorEmailWords[locale];
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={words.htmlLang} dir="ltr">
       <Head>
         {/* Screen readers announce the title when a client opens the message in its own view. */}
         <title>{title}</title>
@@ -370,7 +364,7 @@ function EmailLayout({
           {children}
           <Hr style={styles.rule} />
           <Text style={styles.footer}>
-            {site.legalName}, {site.cities.join(" and ")}. {footerReason}
+            {site.legalName}, {words.cities}. {footerReason}
           </Text>
         </Container>
       </Body>
@@ -378,25 +372,25 @@ function EmailLayout({
   );
 }
 
-function ContactDetails() {
+function ContactDetails({ words: { contact } }: { words: VisitorEmailWords }) {
   return (
     <Section>
       <Heading as="h2" style={styles.subheading}>
-        Contact us
+        {contact.heading}
       </Heading>
       <Text style={styles.paragraph}>
-        Email:{" "}
+        {contact.email}{" "}
         <Link href={`mailto:${site.email}`} style={styles.link}>
           {site.email}
         </Link>
         <br />
-        Phone:{" "}
+        {contact.phone}{" "}
         <Link href={site.phone.href} style={styles.link}>
           {site.phone.display}
         </Link>{" "}
-        ({officeHours})
+        ({contact.officeHours})
         <br />
-        Offices: {site.offices.map((office) => `${office.city} (${office.area})`).join(" and ")}
+        {contact.offices} {contact.officeList}
       </Text>
     </Section>
   );
