@@ -5,6 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { bookACall } from "../../app/content/fr/book-a-call";
+import { manageBooking } from "../../app/content/fr/manage-booking";
 import { funnelCopy, thankYou } from "../../app/content/fr/contact";
 import { bookingRequestWordsFr, leadRequestWordsFr } from "../../app/content/fr/validation";
 import { meetingTypes, topics } from "../../app/domain/booking-request";
@@ -22,7 +23,8 @@ import { formatMonth } from "../../app/domain/month-grid";
 import { formatBookingDate, formatSlotTime, formatSlotWithZone } from "../../app/domain/time";
 import { E2E_NOW } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
-import { storedAppointments, timeFor } from "./support/booking";
+import { calendarEvent, storedAppointments, timeFor } from "./support/booking";
+import { calendarAttachment, emailTo, linkIn } from "./support/mailbox";
 import { gotoHydrated } from "./support/hydration";
 import {
   field,
@@ -187,4 +189,28 @@ test("a French visitor books a call in French, and it is stored with its languag
     consentText: consentTexts.booking.fr.text,
     consentVersion: consentTexts.booking.fr.version,
   });
+
+  // The confirmation email is French, and its link opens the booking's French page.
+  const confirmation = await emailTo(email, /est confirmée/);
+  expect(confirmation.html).toContain('lang="fr-CA"');
+  const manageLink = linkIn(confirmation, "Gérez votre rendez-vous");
+  expect(new URL(manageLink).pathname).toMatch(/^\/fr\/rendez-vous\/[0-9a-f-]{36}$/);
+  const invitation = calendarEvent(calendarAttachment(confirmation));
+  expect(invitation.SUMMARY).toMatch(/^Consultation gratuite/);
+  expect(invitation.DESCRIPTION).toContain("/fr/rendez-vous/");
+
+  // There, in French, the visitor cancels; the cancellation is French too.
+  await page.goto(manageLink);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(manageBooking.title.confirmed);
+  await expect(page.getByRole("link", { name: "Read this page in English" }).first()).toHaveAttribute(
+    "href",
+    new RegExp(`^/bookings/[0-9a-f-]{36}\\?token=`),
+  );
+  await page.getByRole("button", { name: manageBooking.cancel.submit }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(manageBooking.title.cancelled);
+  const cancellation = await emailTo(email, /est annulée/);
+  const cancelled = calendarEvent(calendarAttachment(cancellation));
+  expect(cancelled.STATUS).toBe("CANCELLED");
+  expect(cancelled.SUMMARY).toMatch(/^Consultation gratuite/);
 });
