@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closedHoliday, ontarioHolidays } from "./holidays";
+import { closedHoliday, holidayNameIn, ontarioHolidays } from "./holidays";
 
 describe("ontarioHolidays", () => {
   it("lists the ten holidays of 2026 on the days the offices close, in date order", () => {
@@ -83,5 +83,15 @@ describe("closedHoliday", () => {
 
   it("refuses what is not a calendar date", () => {
     expect(() => closedHoliday("2026-02-30")).toThrow("Not a calendar date");
+  });
+});
+
+describe("holidayNameIn", () => {
+  it("names every Ontario holiday in French, and leaves English as it is", () => {
+    for (const { name } of ontarioHolidays(2027)) {
+      expect(holidayNameIn(name, "en")).toBe(name);
+      expect(holidayNameIn(name, "fr"), name).not.toBe(name);
+    }
+    expect(holidayNameIn("Christmas Day", "fr")).toBe("Noël");
   });
 });

@@ -113,6 +113,25 @@ function computeOntarioHolidays(year: number): Holiday[] {
   return observed.sort((first, second) => (first.date < second.date ? -1 : 1));
 }
 
+/** Each holiday's name as Ontario's French-language services write it. */
+const frenchHolidayNames: Record<string, string> = {
+  "New Year's Day": "Jour de l’An",
+  "Family Day": "Jour de la Famille",
+  "Good Friday": "Vendredi saint",
+  "Victoria Day": "Fête de Victoria",
+  "Canada Day": "Fête du Canada",
+  "Civic Holiday": "Congé civique",
+  "Labour Day": "Fête du Travail",
+  Thanksgiving: "Action de grâce",
+  "Christmas Day": "Noël",
+  "Boxing Day": "Lendemain de Noël",
+};
+
+/** A holiday's name (as ontarioHolidays gives it) in `locale`. */
+export function holidayNameIn(name: string, locale: "en" | "fr"): string {
+  return locale === "fr" ? (frenchHolidayNames[name] ?? name) : name;
+}
+
 /** The name of the holiday whose observed day `date` is, or undefined on any other day. */
 export function closedHoliday(date: string): string | undefined {
   if (!isCalendarDate(date)) throw new Error(`Not a calendar date (YYYY-MM-DD): ${date}`);

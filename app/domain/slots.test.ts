@@ -277,3 +277,18 @@ describe("daySlots", () => {
     expect(aMinuteLater[0]).toEqual({ time: "09:00", available: false, reason: "notice" });
   });
 });
+
+describe("dateProblem in French", () => {
+  it("says why a day cannot be booked, in French, with the holiday's French name", () => {
+    expect(dateProblem({ bookable: false, reason: "holiday", holiday: "Christmas Day" }, "fr")).toBe(
+      "Fermé\u00a0: Noël",
+    );
+    expect(dateProblem({ bookable: false, reason: "closed-day" }, "fr")).toBe(
+      "Les appels ont lieu du lundi au vendredi seulement",
+    );
+    expect(dateProblem({ bookable: false, reason: "beyond-window" }, "fr")).toMatch(/^Les appels peuvent/);
+    expect(dateProblem({ bookable: false, reason: "holiday", holiday: "Christmas Day" })).toBe(
+      "Closed: Christmas Day",
+    );
+  });
+});

@@ -6,10 +6,11 @@
 import {
   BOOKING_WINDOW_DAYS,
   bookingPolicyWords,
+  bookingPolicyWordsFr,
   MINIMUM_NOTICE_MINUTES,
   SLOT_TIMES,
 } from "./booking-policy";
-import { closedHoliday } from "./holidays";
+import { closedHoliday, holidayNameIn } from "./holidays";
 import { addDays, isCalendarDate, isoWeekday, torontoInstant, torontoToday } from "./time";
 
 const LAST_WORKING_WEEKDAY = 5; // Friday, in ISO numbering
@@ -68,7 +69,8 @@ export function dateAvailabilityOn(
  * Why a date cannot be booked, in the words both the API and the calendar show: "Closed:
  * Christmas Day" on a holiday.
  */
-export function dateProblem(day: DateUnavailable): string {
+export function dateProblem(day: DateUnavailable, locale: "en" | "fr" = "en"): string {
+  if (locale === "fr") return frenchDateProblem(day);
   switch (day.reason) {
     case "invalid":
       return "Please choose a date";
@@ -80,6 +82,21 @@ export function dateProblem(day: DateUnavailable): string {
       return "Calls are available Monday to Friday only";
     case "holiday":
       return `Closed: ${day.holiday}`;
+  }
+}
+
+function frenchDateProblem(day: DateUnavailable): string {
+  switch (day.reason) {
+    case "invalid":
+      return "Veuillez choisir une date";
+    case "past":
+      return "Cette date est déjà passée";
+    case "beyond-window":
+      return `Les appels peuvent être réservés jusqu’à ${bookingPolicyWordsFr.window} à l’avance`;
+    case "closed-day":
+      return "Les appels ont lieu du lundi au vendredi seulement";
+    case "holiday":
+      return `Fermé\u00a0: ${holidayNameIn(day.holiday, "fr")}`;
   }
 }
 

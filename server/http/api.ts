@@ -205,13 +205,13 @@ export function apiRouter(deps: ApiDependencies): Router {
     // window is checked before the holidays); a closed day within it is shown as closed.
     const unread = dateAvailability(date, now);
     if (!unread.bookable && unread.reason !== "closed-day" && unread.reason !== "holiday") {
-      validationFailed(req, res, { date: dateProblem(unread) });
+      validationFailed(req, res, { date: dateProblem(unread, localeOf(req)) });
       return;
     }
     const { taken, rules } = await deps.dayRecords(date);
     const day = dateAvailability(date, now, rules);
     const slots = daySlots(date, now, taken, rules);
-    res.json(day.bookable ? { date, slots } : { date, slots, closed: dateProblem(day) });
+    res.json(day.bookable ? { date, slots } : { date, slots, closed: dateProblem(day, localeOf(req)) });
   });
 
   router.get("/bookings/:id", async (req, res) => {

@@ -68,7 +68,7 @@ export function DateCalendar({
   const weeks = sixWeeks(monthWeeks(month, firstDay));
   const closedForHolidays = weeks.flat().flatMap((date) => {
     const day = date ? dateAvailabilityOn(date, today, rules) : undefined;
-    return date && day?.reason === "holiday" ? [{ date, closed: dateProblem(day) }] : [];
+    return date && day?.reason === "holiday" ? [{ date, closed: dateProblem(day, locale) }] : [];
   });
 
   const clamp = (date: string) => (date < today ? today : date > lastDate ? lastDate : date);
@@ -295,7 +295,7 @@ function DayButton({
       disabled={disabled}
       tabIndex={tabbable ? 0 : -1}
       aria-label={`${formatBookingDate(date, locale)}${date === today ? `, ${words.today}` : ""}${
-        availability.reason === "holiday" ? `, ${dateProblem(availability)}` : ""
+        availability.reason === "holiday" ? `, ${dateProblem(availability, locale)}` : ""
       }`}
       aria-pressed={selected}
       aria-disabled={!bookable || undefined}
