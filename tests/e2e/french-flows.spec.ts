@@ -214,3 +214,57 @@ test("a French visitor books a call in French, and it is stored with its languag
   expect(cancelled.STATUS).toBe("CANCELLED");
   expect(cancelled.SUMMARY).toMatch(/^Consultation gratuite/);
 });
+
+test("a booking made in French is moved from its French page, and the update is French", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "deplacement");
+  const [from, to] = testInfo.project.name === "mobile" ? ["13:20", "13:40"] : ["13:00", "14:00"];
+  const [fromDate, toDate] = ["2026-12-10", "2026-12-11"];
+  await page.clock.install({ time: new Date(E2E_NOW) });
+  await page.goto("/fr/rendez-vous");
+  const booked = await page.request.post("/api/bookings", {
+    headers: { "Accept-Language": "fr-CA" },
+    data: {
+      name: "Étienne Lavoie",
+      email,
+      meetingType: "compliance-review",
+      topics: ["compliance"],
+      consent: true,
+      date: fromDate,
+      timeSlot: from,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { manageUrl } = (await booked.json()) as { manageUrl: string };
+  expect(manageUrl).toMatch(/^\/fr\/rendez-vous\//);
+
+  await gotoHydrated(page, manageUrl);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(page.getByRole("grid")).not.toHaveAttribute("aria-busy", "true");
+  if ((await page.locator("#calendar-month").textContent()) !== "décembre 2026") {
+    await page.getByRole("button", { name: bookACall.calendar.nextMonth }).click();
+  }
+  await page
+    .getByRole("grid")
+    .getByRole("button", { name: new RegExp(`^${formatBookingDate(toDate, "fr")}`) })
+    .click();
+  const times = page.getByRole("list", { name: bookACall.times.listLabel(formatBookingDate(toDate, "fr")) });
+  await times
+    .getByRole("button", { name: formatSlotTime(to, "fr").replace(/\u00a0/g, " "), exact: true })
+    .click();
+  await page.getByRole("button", { name: new RegExp(`^${manageBooking.reschedule.confirm}`) }).click();
+
+  const moved = page.getByRole("status").filter({ hasText: manageBooking.reschedule.moved });
+  await expect(moved).toBeVisible();
+  await expect(page.getByRole("region", { name: manageBooking.details })).toContainText(
+    formatBookingDate(toDate, "fr"),
+  );
+  await expectNoAxeViolations(page);
+
+  const update = await emailTo(email, /est déplacée/);
+  expect(update.html).toContain('lang="fr-CA"');
+  const updated = calendarEvent(calendarAttachment(update));
+  expect(updated.SEQUENCE).toBe("1");
+  expect(updated.SUMMARY).toMatch(/^Consultation gratuite/);
+});
