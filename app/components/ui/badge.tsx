@@ -1,4 +1,5 @@
 /** Small labels: a status, a category, a regulation. */
+import { useLocale } from "~/use-locale";
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -26,7 +27,17 @@ export function Badge({ tone = "neutral", children }: { tone?: BadgeTone; childr
 /** The laws our consent records are built for, as the compliance page explains them. */
 export const REGULATIONS = ["CASL", "PIPEDA", "TCPA", "GDPR", "CCPA"] as const;
 
+/** Their acronyms in Canadian French: the same laws, as French texts name them. */
+const frenchAcronyms: Record<(typeof REGULATIONS)[number], string> = {
+  CASL: "LCAP",
+  PIPEDA: "LPRPDE",
+  TCPA: "TCPA",
+  GDPR: "RGPD",
+  CCPA: "CCPA",
+};
+
 export function RegulationBadges({ label }: { label: string }) {
+  const locale = useLocale();
   return (
     // On a phone the five would wrap four and one; narrower, they wrap three and two.
     <ul
@@ -37,7 +48,7 @@ export function RegulationBadges({ label }: { label: string }) {
         <li key={regulation}>
           <Badge tone="brand">
             <ShieldCheck aria-hidden="true" focusable="false" className="size-3.5" strokeWidth={2} />
-            {regulation}
+            {locale === "fr" ? frenchAcronyms[regulation] : regulation}
           </Badge>
         </li>
       ))}
