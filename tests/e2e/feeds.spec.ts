@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { allRoutes } from "./spec-routes";
+import { allRoutes, frenchRoutes } from "./spec-routes";
 
-test("the sitemap lists every public URL", async ({ request }) => {
+test("the sitemap lists every public URL, in both languages", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1]!).pathname,
   );
-  expect(locations.sort()).toEqual([...allRoutes].sort());
+  expect(locations.sort()).toEqual([...allRoutes, ...frenchRoutes].sort());
 });
 
 test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
