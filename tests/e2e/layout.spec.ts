@@ -16,16 +16,23 @@ async function openNavigation(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
 }
 
-test("the header has the five links, phone, cities and both buttons", async ({ page }) => {
+test("the header has the five links, phone, cities, both buttons and the language switch", async ({
+  page,
+}) => {
   await page.goto("/");
   const nav = await openNavigation(page);
-  await expect(nav.getByRole("link")).toHaveCount(headerLinks.length + (isMobile(page) ? 3 : 0));
+  // On a phone the menu also holds the phone, the two buttons and the switch to French.
+  await expect(nav.getByRole("link")).toHaveCount(headerLinks.length + (isMobile(page) ? 4 : 0));
   for (const href of headerLinks) await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
   const scope = isMobile(page) ? nav : page.locator("header > div:not([popover])");
   await expect(scope.getByRole("link", { name: site.phone.display })).toBeVisible();
   await expect(scope.getByText("Toronto • Ottawa", { exact: true })).toBeVisible();
   await expect(scope.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/book-a-call");
   await expect(scope.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+  await expect(scope.getByRole("link", { name: "Lire cette page en français" })).toHaveAttribute(
+    "href",
+    "/fr",
+  );
 });
 
 test("the footer has quick links, legal links, contact details and this year", async ({ page }) => {
