@@ -16,8 +16,15 @@ import { emailTo } from "./support/mailbox";
 
 const SALES_INBOX = "sales@maplewiseleads.example";
 
-async function book(request: APIRequestContext, email: string, date: string, timeSlot: string) {
+async function book(
+  request: APIRequestContext,
+  email: string,
+  date: string,
+  timeSlot: string,
+  language: "en-CA" | "fr-CA" = "en-CA",
+) {
   const response = await request.post("/api/bookings", {
+    headers: { "Accept-Language": language },
     data: {
       name: "Sofia Marchetti",
       email,
@@ -99,6 +106,54 @@ test.describe("the console's bookings", () => {
       );
     }
     await expectNoAxeViolations(page);
+  });
+
+  test("filters the lists by the language the visitor booked in, and keeps it across tabs and pages", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const french = await book(
+      request,
+      uniqueEmail(testInfo, "en-francais"),
+      "2027-01-04",
+      timeFor(testInfo, "15:00", "15:20"),
+      "fr-CA",
+    );
+    await signInAs(page, "staff");
+    await page.goto("/admin/bookings?list=upcoming");
+    const languages = page.getByRole("navigation", { name: "Language the visitor booked in" });
+    await expect(languages.getByRole("link", { name: "Any language" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await languages.getByRole("link", { name: "French" }).click();
+    await expect(page).toHaveURL(/list=upcoming&language=fr$/);
+    await expect(languages.getByRole("link", { name: "French" })).toHaveAttribute("aria-current", "true");
+    const tabs = page.getByRole("navigation", { name: "Booking lists" });
+    await expect(tabs.getByRole("link", { name: /^Past/ })).toHaveAttribute(
+      "href",
+      "/admin/bookings?list=past&language=fr",
+    );
+
+    // Only French bookings, page after page, until this one shows.
+    const languageCells = page.locator("tbody tr").locator("td:nth-of-type(5)");
+    const link = page.locator(`a[href="/admin/bookings/${french.id}"]`);
+    for (let turn = 0; turn < 20; turn++) {
+      expect(new Set(await languageCells.allTextContents())).toEqual(new Set(["French"]));
+      if (await link.count()) break;
+      const next = page.getByRole("navigation", { name: "Pages of the list" }).getByRole("link", {
+        name: "Next page",
+      });
+      await expect(next).toHaveAttribute("href", /language=fr/);
+      await next.click();
+    }
+    await expect(link).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await languages.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/list=upcoming&language=en$/);
+    expect(new Set(await languageCells.allTextContents())).toEqual(new Set(["English"]));
+    await expect(link).toHaveCount(0);
   });
 
   test("shows a booking: details, history, the lead of the same address, emails and the consent certificate", async ({
@@ -302,6 +357,7 @@ test.describe("the console's bookings", () => {
       ["/admin/bookings?list=archived", 400, 'There is no list "archived"'],
       ["/admin/bookings?page=0", 400, "The page must be a whole number from 1."],
       ["/admin/bookings?page=abc", 400, "The page must be a whole number from 1."],
+      ["/admin/bookings?language=de", 400, 'There is no language "de": choose English or French.'],
       [`/admin/bookings/${crypto.randomUUID()}`, 404, "There is nothing at this address in the console."],
       ["/admin/bookings/not-a-booking", 404, "There is nothing at this address in the console."],
     ] as const) {

@@ -1,21 +1,31 @@
 /**
- * /admin/bookings: the lists' tabs with their counts, the list's table of meetings and its pages.
- * The tabs and pages are plain links (`?list=upcoming&page=2`).
+ * /admin/bookings: the lists' tabs with their counts, the choice of the visitors' language, the
+ * list's table of meetings and its pages. All are plain links (`?list=upcoming&language=fr&page=2`).
  */
 import { Link } from "react-router";
 import type { BookingList } from "~/domain/booking-change";
 import { bookingListLabels, linkClass } from "~/features/console/bookings";
 import { type Column, DataTable } from "~/features/console/table";
 
-const pageHref = (list: BookingList, page: number) =>
-  `/admin/bookings?list=${list}${page > 1 ? `&page=${page}` : ""}`;
+/** A list's page, of one language when `language` is given. */
+const pageHref = (list: BookingList, page: number, language: string | undefined) =>
+  `/admin/bookings?list=${list}${language ? `&language=${language}` : ""}${page > 1 ? `&page=${page}` : ""}`;
+
+const choiceClass = (current: boolean) =>
+  `block rounded-lg border px-4 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700 ${
+    current
+      ? "border-brand-800 bg-brand-800 text-white"
+      : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+  }`;
 
 export function BookingListTabs({
   current,
   counts,
+  language,
 }: {
   current: BookingList;
   counts: Record<BookingList, number>;
+  language: string | undefined;
 }) {
   const lists = Object.keys(bookingListLabels) as BookingList[];
   return (
@@ -24,15 +34,41 @@ export function BookingListTabs({
         {lists.map((name) => (
           <li key={name}>
             <Link
-              to={pageHref(name, 1)}
+              to={pageHref(name, 1, language)}
               aria-current={name === current ? "page" : undefined}
-              className={`block rounded-lg border px-4 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700 ${
-                name === current
-                  ? "border-brand-800 bg-brand-800 text-white"
-                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
-              }`}
+              className={choiceClass(name === current)}
             >
               {bookingListLabels[name]} <span className="font-normal">({counts[name]})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The bookings of every language, or of the one the visitor booked in; the list stays the same. */
+export function BookingLanguageFilter({
+  list,
+  current,
+  languages,
+}: {
+  list: BookingList;
+  current: string | undefined;
+  languages: readonly { value: string; label: string }[];
+}) {
+  const choices = [{ value: undefined, label: "Any language" }, ...languages];
+  return (
+    <nav aria-label="Language the visitor booked in" className="mb-6">
+      <ul className="flex flex-wrap gap-2">
+        {choices.map(({ value, label }) => (
+          <li key={label}>
+            <Link
+              to={pageHref(list, 1, value)}
+              aria-current={value === current ? "true" : undefined}
+              className={choiceClass(value === current)}
+            >
+              {label}
             </Link>
           </li>
         ))}
@@ -114,11 +150,13 @@ export function BookingTable({ list, rows }: { list: BookingList; rows: BookingR
 
 export function BookingListPager({
   list,
+  language,
   page,
   pageCount,
   total,
 }: {
   list: BookingList;
+  language: string | undefined;
   page: number;
   pageCount: number;
   total: number;
@@ -130,12 +168,12 @@ export function BookingListPager({
         Page {page} of {pageCount} ({total} meetings)
       </p>
       {page > 1 ? (
-        <Link to={pageHref(list, page - 1)} className={linkClass}>
+        <Link to={pageHref(list, page - 1, language)} className={linkClass}>
           Previous page
         </Link>
       ) : null}
       {page < pageCount ? (
-        <Link to={pageHref(list, page + 1)} className={linkClass}>
+        <Link to={pageHref(list, page + 1, language)} className={linkClass}>
           Next page
         </Link>
       ) : null}

@@ -1,15 +1,20 @@
 /**
  * /admin/bookings: today's meetings, the upcoming ones, the past ones (with their attendance) and
  * the cancelled ones, as tabs that are plain links (`?list=upcoming&page=2`), paginated on the
- * server by Toronto's day on the site's clock. The screen's sections are in
- * features/console/booking-list.tsx.
+ * server by Toronto's day on the site's clock, of every language or of the one the visitor booked
+ * in (`&language=fr`). The screen's sections are in features/console/booking-list.tsx.
  */
 import { data, Link } from "react-router";
 import { BOOKING_LISTS, type BookingList } from "~/domain/booking-change";
 import { meetingTypeLabel } from "~/domain/booking-request";
-import { languageLabel } from "~/domain/locale";
+import { isLocale, languageLabel, languageOptions } from "~/domain/locale";
 import { formatTorontoInstant } from "~/domain/time";
-import { BookingListPager, BookingListTabs, BookingTable } from "~/features/console/booking-list";
+import {
+  BookingLanguageFilter,
+  BookingListPager,
+  BookingListTabs,
+  BookingTable,
+} from "~/features/console/booking-list";
 import { attendanceLabels, ConsolePageError, linkClass } from "~/features/console/bookings";
 import { consoleMeta } from "~/features/console/meta";
 import { PageHeader } from "~/features/console/ui";
@@ -37,13 +42,19 @@ export async function loader(args: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,5}$/.test(pageParam)) {
     throw data("The page must be a whole number from 1.", { status: 400 });
   }
+  const language = params.get("language") ?? undefined;
+  if (language !== undefined && !isLocale(language)) {
+    throw data(`There is no language "${language.slice(0, 40)}": choose English or French.`, { status: 400 });
+  }
   const now = services.now();
   const [page, counts] = await Promise.all([
-    bookingListPage(services.db, list, Number(pageParam), now),
-    bookingListCounts(services.db, now),
+    bookingListPage(services.db, list, Number(pageParam), now, language),
+    bookingListCounts(services.db, now, language),
   ]);
   return {
     counts,
+    language,
+    languages: languageOptions,
     ...page,
     rows: page.rows.map((row) => ({
       ...row,
@@ -57,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
-  const { list, counts } = loaderData;
+  const { list, counts, language } = loaderData;
   return (
     <>
       <PageHeader title="Bookings">
@@ -65,10 +76,12 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           Availability
         </Link>
       </PageHeader>
-      <BookingListTabs current={list} counts={counts} />
+      <BookingListTabs current={list} counts={counts} language={language} />
+      <BookingLanguageFilter list={list} current={language} languages={loaderData.languages} />
       <BookingTable list={list} rows={loaderData.rows} />
       <BookingListPager
         list={list}
+        language={language}
         page={loaderData.page}
         pageCount={loaderData.pageCount}
         total={loaderData.total}

@@ -125,6 +125,26 @@ describe.each(testDatabases)("the console's bookings on $name", ({ open }) => {
         "en",
         "fr",
       ]);
+      // And the lists of one language: their rows and their counts.
+      await database.db.update(appointments).set({ language: "fr" }).where(eq(appointments.id, cancelled.id));
+      expect((await bookingListPage(database.db, "today", 1, now, "fr")).rows.map((row) => row.id)).toEqual([
+        todayLate.id,
+      ]);
+      expect((await bookingListPage(database.db, "today", 1, now, "en")).rows.map((row) => row.id)).toEqual([
+        todayEarly.id,
+      ]);
+      expect(await bookingListCounts(database.db, now, "fr")).toEqual({
+        today: 1,
+        upcoming: 0,
+        past: 0,
+        cancelled: 1,
+      });
+      expect(await bookingListCounts(database.db, now, "en")).toEqual({
+        today: 1,
+        upcoming: 2,
+        past: 1,
+        cancelled: 0,
+      });
 
       const [row] = (await bookingListPage(database.db, "today", 1, now)).rows;
       expect(row).toMatchObject({

@@ -17,6 +17,7 @@ import {
 } from "~/domain/booking-change";
 import type { CancelRequest, RescheduleRequest } from "~/domain/booking-change-request";
 import { parseUuid } from "~/domain/ids";
+import type { Locale } from "~/domain/locale";
 import { torontoToday } from "~/domain/time";
 import { type Appointment, unlessErased } from "../booking-mail.server";
 import {
@@ -41,31 +42,37 @@ import type { ActingStaff } from "./acting-staff.server";
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
-/** Which bookings a list holds, and in what order: the next meeting first, the latest change first. */
-function listQuery(list: BookingList, now: Date): { where: SQL; orderBy: SQL[] } {
+/**
+ * Which bookings a list holds, and in what order: the next meeting first, the latest change first.
+ * With a language, only the bookings made in it.
+ */
+function listQuery(list: BookingList, now: Date, language?: Locale): { where: SQL; orderBy: SQL[] } {
   const today = torontoToday(now);
   const confirmed = eq(appointments.status, "confirmed");
   // Erased bookings keep their slot and times for the record, but nothing to show or work with.
-  const kept = isNull(appointments.erasedAt);
+  const shown = and(
+    isNull(appointments.erasedAt),
+    language ? eq(appointments.language, language) : undefined,
+  );
   switch (list) {
     case "today":
       return {
-        where: and(kept, confirmed, eq(appointments.date, today))!,
+        where: and(shown, confirmed, eq(appointments.date, today))!,
         orderBy: [asc(appointments.startsAt), asc(appointments.id)],
       };
     case "upcoming":
       return {
-        where: and(kept, confirmed, gt(appointments.date, today))!,
+        where: and(shown, confirmed, gt(appointments.date, today))!,
         orderBy: [asc(appointments.startsAt), asc(appointments.id)],
       };
     case "past":
       return {
-        where: and(kept, confirmed, lt(appointments.date, today))!,
+        where: and(shown, confirmed, lt(appointments.date, today))!,
         orderBy: [desc(appointments.startsAt), asc(appointments.id)],
       };
     case "cancelled":
       return {
-        where: and(kept, eq(appointments.status, "cancelled"))!,
+        where: and(shown, eq(appointments.status, "cancelled"))!,
         orderBy: [desc(appointments.cancelledAt), asc(appointments.id)],
       };
   }
@@ -94,14 +101,15 @@ export interface BookingListPage {
   total: number;
 }
 
-/** One page of a list. A page past the last shows the last. */
+/** One page of a list, of every language or of one. A page past the last shows the last. */
 export async function bookingListPage(
   db: Executor,
   list: BookingList,
   requestedPage: number,
   now: Date,
+  language?: Locale,
 ): Promise<BookingListPage> {
-  const { where, orderBy } = listQuery(list, now);
+  const { where, orderBy } = listQuery(list, now, language);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(appointments).where(where);
   const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
   const page = Math.min(Math.max(1, requestedPage), pageCount);
@@ -138,10 +146,14 @@ export async function bookingListPage(
   };
 }
 
-/** How many bookings each list holds, for the tabs. */
-export async function bookingListCounts(db: Executor, now: Date): Promise<Record<BookingList, number>> {
+/** How many bookings each list holds, of every language or of one, for the tabs. */
+export async function bookingListCounts(
+  db: Executor,
+  now: Date,
+  language?: Locale,
+): Promise<Record<BookingList, number>> {
   const inList = (list: BookingList) =>
-    sql<number>`count(*) filter (where ${listQuery(list, now).where})`.mapWith(Number);
+    sql<number>`count(*) filter (where ${listQuery(list, now, language).where})`.mapWith(Number);
   const [counts] = await db
     .select({
       today: inList("today"),
