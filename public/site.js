@@ -1,8 +1,9 @@
 // Progressive enhancement shared by every page, kept tiny so content pages ship no framework
 // JavaScript: the header blurs after 20 px of scrolling, the mobile menu closes when one of its
-// links is chosen (and its button says whether it is open), the footer shows this year even on
-// pages prerendered in an earlier one, and hydrated pages and islands start once the page has
-// painted (app/server/html.server.ts made their module tags inert; app/components/island.tsx).
+// links is chosen (and its button says whether it is open), the language switch takes the page's
+// query along, the footer shows this year even on pages prerendered in an earlier one, and
+// hydrated pages and islands start once the page has painted (app/server/html.server.ts made their
+// module tags inert; app/components/island.tsx).
 (() => {
   const header = document.querySelector("[data-site-header]");
   const update = () => header && header.toggleAttribute("data-scrolled", window.scrollY > 20);
@@ -55,4 +56,15 @@
       year.textContent = String(new Date().getFullYear());
     }
   });
+
+  // The language switch leads to the same page with the same query (a campaign's tags, the blog's
+  // filter, the booking's day and time), which a prerendered page learns only here, as it is followed.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element && event.target.closest("a[data-language-switch]");
+      if (link) link.search = location.search;
+    },
+    true,
+  );
 })();

@@ -23,7 +23,7 @@ import { formatMonth } from "../../app/domain/month-grid";
 import { formatBookingDate, formatSlotTime, formatSlotWithZone } from "../../app/domain/time";
 import { E2E_NOW } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
-import { calendarEvent, storedAppointments, timeFor } from "./support/booking";
+import { calendarEvent, chooseDate, openBooking, storedAppointments, timeFor } from "./support/booking";
 import { calendarAttachment, emailTo, linkIn } from "./support/mailbox";
 import { gotoHydrated } from "./support/hydration";
 import {
@@ -267,4 +267,33 @@ test("a booking made in French is moved from its French page, and the update is 
   const updated = calendarEvent(calendarAttachment(update));
   expect(updated.SEQUENCE).toBe("1");
   expect(updated.SUMMARY).toMatch(/^Consultation gratuite/);
+});
+
+test("the language switch keeps the booking's step: the day chosen, then the form for the time chosen", async ({
+  page,
+}) => {
+  const date = "2026-12-22";
+  await openBooking(page);
+  await chooseDate(page, date);
+  await page.getByRole("link", { name: "Lire cette page en français" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/fr/rendez-vous\\?date=${date}$`));
+  const times = page.getByRole("list", { name: bookACall.times.listLabel(formatBookingDate(date, "fr")) });
+  await expect(times).toBeVisible();
+  await expect(
+    page.getByRole("grid").getByRole("button", { name: new RegExp(`^${formatBookingDate(date, "fr")}`) }),
+  ).toHaveAttribute("aria-pressed", "true");
+
+  await times
+    .getByRole("button", { name: formatSlotTime("11:00", "fr").replace(/\u00a0/g, " "), exact: true })
+    .click();
+  await expect(page.getByRole("heading", { name: bookACall.form.detailsTitle })).toBeFocused();
+  await page.getByRole("link", { name: "Read this page in English" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/book-a-call\\?date=${date}&time=11%3A00$`));
+  await expect(page.getByRole("heading", { name: "Booking Details" })).toBeVisible();
+  await expect(page.locator("main")).toContainText(formatBookingDate(date));
+  await expectNoAxeViolations(page);
+
+  // Back on the calendar, the address keeps the day and no longer the time.
+  await page.getByRole("button", { name: "Back to Calendar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/book-a-call\\?date=${date}$`));
 });

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { site } from "../../app/content/site";
+import { gotoHydrated } from "./support/hydration";
 import { frenchRoutes } from "./spec-routes";
 
 type Alternates = Record<string, string>;
@@ -109,11 +110,27 @@ test("a French 404 is in French and leads to the French home page", async ({ pag
   await expect(page).toHaveURL(/\/fr$/);
 });
 
-test("the language switch keeps the blog's filter", async ({ page }) => {
+test("the language switch keeps the blog's filter, as linked and as chosen on the page", async ({ page }) => {
   await page.goto("/blogs?category=Compliance");
   await page.getByRole("link", { name: "Lire cette page en français" }).first().click();
   await expect(page).toHaveURL(/\/fr\/blogue\?category=Compliance$/);
   await expect(page.getByRole("status")).toHaveText("2 articles affichés");
+
+  // Chosen on the page by its script, which writes it into the address only.
+  await gotoHydrated(page, "/blogs");
+  await page.getByRole("button", { name: "Lead Gen" }).click();
+  await expect(page).toHaveURL(/\/blogs\?category=Lead\+Gen$/);
+  await page.getByRole("link", { name: "Lire cette page en français" }).first().click();
+  await expect(page).toHaveURL(/\/fr\/blogue\?category=Lead\+Gen$/);
+  await expect(page.getByRole("status")).toHaveText("3 articles affichés");
+});
+
+test("the language switch of a prerendered page keeps a campaign's tags", async ({ page }) => {
+  await page.goto("/services?utm_source=newsletter&utm_campaign=quebec");
+  await page.getByRole("link", { name: "Lire cette page en français" }).first().click();
+  await expect(page).toHaveURL(/\/fr\/services\?utm_source=newsletter&utm_campaign=quebec$/);
+  await page.getByRole("link", { name: "Read this page in English" }).first().click();
+  await expect(page).toHaveURL(/\/services\?utm_source=newsletter&utm_campaign=quebec$/);
 });
 
 test("nothing redirects by Accept-Language", async ({ request }) => {

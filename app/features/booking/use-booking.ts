@@ -8,10 +8,11 @@ import { useBookACallCopy } from "./copy";
 import { bookingRequestSchemas } from "~/content/validation";
 import { type BookingFormValues, bookingFormDefaults } from "~/domain/booking-request";
 import { useLocale } from "~/use-locale";
-import { type DaySlot, type SlotStatus, daySlots } from "~/domain/slots";
+import { type DaySlot, type SlotStatus, dateAvailabilityOn, daySlots } from "~/domain/slots";
 import { torontoToday } from "~/domain/time";
 import { fieldErrors } from "~/domain/validation";
 import { campaignOfVisit, visitorTimeZone } from "../campaign";
+import { chosenSlotOf, withChosenSlot } from "./chosen-slot-query";
 import { newIdempotencyKey, pageLanguage, postJson } from "../post-json";
 
 export type View = "calendar" | "form" | "confirmation";
@@ -86,9 +87,34 @@ export function useBooking() {
   const lastAttempt = useRef<{ key: string; payload: object } | null>(null);
 
   useEffect(() => {
-    // A transition, so that drawing the month's 42 days yields to the browser as it goes.
-    void requestCalendar().then((answer) => startTransition(() => setCalendar(answer)));
+    // Read before the effect below writes the page's query: a day and time chosen in the other
+    // language, which its switch brought along.
+    const chosen = chosenSlotOf(window.location.search);
+    void requestCalendar().then((answer) => {
+      const reopenedHolidays = new Set(answer.reopenedHolidays);
+      const bookable =
+        chosen.date && dateAvailabilityOn(chosen.date, answer.today, { reopenedHolidays }).bookable;
+      // A transition, so that drawing the month's 42 days yields to the browser as it goes.
+      startTransition(() => {
+        setCalendar(answer);
+        if (bookable) setDate(chosen.date);
+      });
+      if (bookable) void resumeChoice(chosen.date!, chosen.time);
+    });
+    // Once, as the page opens: the address is read only then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The choice in the page's query, for the language switch: the day, and the time while the form is shown.
+  useEffect(() => {
+    const search = withChosenSlot(window.location.search, {
+      date: view === "confirmation" ? null : date,
+      time: view === "form" ? time : null,
+    });
+    if (search !== window.location.search) {
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`);
+    }
+  }, [date, time, view]);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -99,8 +125,23 @@ export function useBooking() {
     target?.focus();
   }, [focusTarget]);
 
-  /** The day's slots from the server; on failure the rules of the browser, with what it knows was booked. */
-  async function loadSlots(day: string) {
+  /**
+   * The day and time chosen on the other language's page: the day's times, and the form when the
+   * time is still free. Focus stays where the page put it; nothing is scrolled.
+   */
+  async function resumeChoice(day: string, slot: string | null) {
+    const daySlotsNow = await loadSlots(day);
+    if (!slot || !daySlotsNow?.some((candidate) => candidate.time === slot && candidate.available)) return;
+    setTime(slot);
+    setView("form");
+    formShownAt.current = Date.now();
+  }
+
+  /**
+   * The day's slots from the server; on failure the rules of the browser, with what it knows was
+   * booked. Returns them, or null when a later day was chosen meanwhile.
+   */
+  async function loadSlots(day: string): Promise<readonly DaySlot[] | null> {
     const request = ++latestRequest.current;
     setLoading(true);
     let next: readonly DaySlot[];
@@ -114,9 +155,10 @@ export function useBooking() {
       console.error("Could not load availability", error);
       next = daySlots(day, new Date(), new Map<string, SlotStatus>());
     }
-    if (request !== latestRequest.current) return; // a later date was chosen meanwhile
+    if (request !== latestRequest.current) return null; // a later date was chosen meanwhile
     setSlots(next);
     setLoading(false);
+    return next;
   }
 
   function chooseDate(day: string) {
