@@ -27,7 +27,10 @@ import { calendarEvent, chooseDate, openBooking, storedAppointments, timeFor } f
 import { calendarAttachment, emailTo, linkIn } from "./support/mailbox";
 import { gotoHydrated } from "./support/hydration";
 import {
+  answers,
   field,
+  fillContact,
+  nextButton,
   openFunnel,
   stepHeading,
   storedLeads,
@@ -296,4 +299,19 @@ test("the language switch keeps the booking's step: the day chosen, then the for
   // Back on the calendar, the address keeps the day and no longer the time.
   await page.getByRole("button", { name: "Back to Calendar" }).click();
   await expect(page).toHaveURL(new RegExp(`/book-a-call\\?date=${date}$`));
+});
+
+test("the language switch opens the lead request at the step it was on, with the answers given", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "bascule");
+  await openFunnel(page, "/contact");
+  await fillContact(page, answers(email));
+  await nextButton(page).click();
+  await expect(stepHeading(page, "Role & Intent")).toBeFocused();
+  await page.getByRole("link", { name: "Lire cette page en français" }).first().click();
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  await expect(stepHeading(page, funnelCopy.steps[1])).toBeVisible();
+  await page.getByRole("button", { name: funnelCopy.previous, exact: true }).click();
+  await expect(field(page, funnelCopy.labels.email)).toHaveValue(email);
 });
