@@ -176,3 +176,47 @@ describe("pageMeta in two languages", () => {
     expect(page.some((tag) => "property" in tag && tag.property === "og:locale:alternate")).toBe(false);
   });
 });
+
+describe("pageMeta's structured data", () => {
+  const structured = (tags: ReturnType<typeof pageMeta>) =>
+    tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []));
+
+  it("describes a page as a WebPage of the site, in its language", () => {
+    const french = pageMeta({
+      ...base,
+      locale: "fr",
+      title: "Conformité",
+      description: "D",
+      path: "/fr/conformite",
+    });
+    expect(structured(french)).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: "Conformité | Acme Leads",
+        description: "D",
+        url: "https://leads.example/fr/conformite",
+        inLanguage: "fr-CA",
+        isPartOf: {
+          "@type": "WebSite",
+          name: "Acme Leads",
+          url: "https://leads.example/fr",
+          inLanguage: "fr-CA",
+        },
+      },
+    ]);
+    const english = pageMeta({ ...base, title: "Compliance", description: "D", path: "/compliance" });
+    expect(structured(english)).toMatchObject([
+      { inLanguage: "en-CA", isPartOf: { url: "https://leads.example/", inLanguage: "en-CA" } },
+    ]);
+  });
+
+  it("leaves it out of an article, which has its own, and of a page that is not indexed", () => {
+    expect(
+      structured(pageMeta({ ...base, title: "T", description: "D", path: "/blogs/x", type: "article" })),
+    ).toEqual([]);
+    expect(
+      structured(pageMeta({ ...base, title: "T", description: "D", path: "/x", noIndex: true })),
+    ).toEqual([]);
+  });
+});

@@ -1,9 +1,9 @@
 /**
  * Document metadata for a page: 'Title | Brand', the description, Open Graph and Twitter tags, the
- * social image and the canonical URL. Pure, so that every route's `meta` export builds its tags the
- * same way.
+ * social image, the canonical URL, the language pairs, and the page's schema.org WebPage in its
+ * language. Pure, so that every route's `meta` export builds its tags the same way.
  */
-import { languageTags, type Locale, locales, openGraphLocales } from "./locale";
+import { FRENCH_ROOT, languageTags, type Locale, locales, openGraphLocales } from "./locale";
 
 /** The size of every social image (og:image, twitter:image): the 1.91:1 card the networks show. */
 export const SOCIAL_IMAGE_WIDTH = 1200;
@@ -42,7 +42,8 @@ export type MetaTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string }
+  | { "script:ld+json": Record<string, unknown> };
 
 export function documentTitle(title: string, brand: string): string {
   return `${title} | ${brand}`;
@@ -100,6 +101,11 @@ export function pageMeta(input: MetaInput): MetaTag[] {
   ];
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
   else tags.push({ tagName: "link", rel: "canonical", href: url });
+  // An article describes itself as an Article (structured-data.ts); any other page it indexes as a
+  // WebPage of the site, each in its own language (issue 24).
+  if (!input.noIndex && (input.type ?? "website") === "website") {
+    tags.push({ "script:ld+json": webPageData(input, title, url) });
+  }
   if (input.alternates && !input.noIndex) {
     const alternates = input.alternates;
     for (const locale of locales) {
@@ -114,4 +120,23 @@ export function pageMeta(input: MetaInput): MetaTag[] {
     });
   }
   return tags;
+}
+
+/** schema.org's WebPage for a page, part of the site's WebSite in the same language. */
+function webPageData(input: MetaInput, title: string, url: string): Record<string, unknown> {
+  const inLanguage = languageTags[input.locale];
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: title,
+    description: input.description,
+    url,
+    inLanguage,
+    isPartOf: {
+      "@type": "WebSite",
+      name: input.brand,
+      url: absoluteUrl(input.locale === "fr" ? FRENCH_ROOT : "/", input.siteUrl),
+      inLanguage,
+    },
+  };
 }

@@ -39,6 +39,11 @@ for (const path of frenchRoutes) {
     await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${site.brand}$`));
     await expect(page.locator("h1")).toHaveCount(1);
     expect(await page.locator('meta[property="og:locale"]').getAttribute("content")).toBe("fr_CA");
+    // Its structured data (a WebPage, or an article's own) is in French too.
+    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+      (text) => JSON.parse(text) as { inLanguage?: string } | { inLanguage?: string }[],
+    );
+    expect(structured.filter((item) => item.inLanguage).map((item) => item.inLanguage)).toEqual(["fr-CA"]);
 
     const alternates = await alternatesOf(page);
     expect(alternates["fr-CA"]).toBe(path);
