@@ -4,7 +4,7 @@
  * English, as the console is; each event links to the booking's console page.
  */
 import { createHash } from "node:crypto";
-import { asc, gte, sql } from "drizzle-orm";
+import { asc, eq, gte, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { MEETING_MINUTES } from "~/domain/booking-policy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
@@ -68,10 +68,10 @@ export async function staffCalendarDocument(
   options: { siteUrl: string; now: Date; issuedAt: Date },
 ): Promise<StaffCalendarDocument> {
   // A booking changes when it is booked, moved or cancelled (its events) and when it is erased.
-  const changedAt = sql<Date>`greatest(
-    (select max(${appointmentEvents.occurredAt}) from ${appointmentEvents}
-      where ${appointmentEvents.appointmentId} = ${appointments.id}),
-    ${appointments.erasedAt}, ${appointments.createdAt})`.mapWith(appointments.createdAt);
+  const changedAt =
+    sql<Date>`greatest(max(${appointmentEvents.occurredAt}), ${appointments.erasedAt}, ${appointments.createdAt})`.mapWith(
+      appointments.createdAt,
+    );
   const bookings = await db
     .select({
       id: appointments.id,
@@ -87,7 +87,9 @@ export async function staffCalendarDocument(
       changedAt,
     })
     .from(appointments)
+    .leftJoin(appointmentEvents, eq(appointmentEvents.appointmentId, appointments.id))
     .where(gte(appointments.startsAt, feedWindowStart(options.now)))
+    .groupBy(appointments.id)
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
 
   const body = calendarFeed({
