@@ -9,6 +9,7 @@ import {
 import { IslandRenderer, type RenderIslandRoot } from "./components/island";
 import { NonceContext } from "./nonce";
 import { cspNonceContext, loggerContext } from "./server/context.server";
+import { loggablePath } from "./server/loggable-path.server";
 import type { Logger } from "./server/logger.server";
 import { deferHydration } from "./server/html.server";
 
@@ -92,7 +93,7 @@ export function handleError(
     // the client's mistake, logged below `error` so that it cannot fill the error log (issue 22).
     const details = {
       method: request.method,
-      path: new URL(request.url).pathname,
+      path: loggablePath(new URL(request.url).pathname),
       reason: clientErrorReason(error),
     };
     logger?.info(details, "Page request refused");
@@ -116,7 +117,7 @@ function clientErrorReason(error: unknown): string {
 }
 
 function logPageError(error: unknown, request: Request, logger: Logger | null) {
-  const details = { err: error, method: request.method, path: new URL(request.url).pathname };
+  const details = { err: error, method: request.method, path: loggablePath(new URL(request.url).pathname) };
   if (logger) logger.error(details, "Page request failed");
   else console.error("Page request failed", details.method, details.path);
 }

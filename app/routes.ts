@@ -72,6 +72,9 @@ export default [
       route("privacy/export", "routes/admin/privacy-export.ts"),
     ]),
   ]),
+  // A member of staff's calendar subscription (ADR 037): its token is its key, as a calendar
+  // program has no session.
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),

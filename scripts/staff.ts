@@ -1,11 +1,13 @@
 /**
  * Staff commands: create a console account and print its one-time setup link (valid 24 hours,
- * also queued as an email to the address); or reset an account's two-step sign-in, for an owner
- * who lost their phone when no other owner can do it under Team (it also signs them out).
+ * also queued as an email to the address); reset an account's two-step sign-in, for an owner
+ * who lost their phone when no other owner can do it under Team (it also signs them out); or
+ * issue an account's calendar subscription URL, replacing the one it had (ADR 037).
  *
  *   npm run staff -- add owner@example.com --role owner
  *   npm run staff -- add someone@example.com --role staff
  *   npm run staff -- reset-two-step owner@example.com
+ *   npm run staff -- calendar-url someone@example.com
  *
  * It uses the server's configuration. With DATABASE_URL it opens PostgreSQL itself. On PGlite,
  * which one process only may open, it sends the command through the running server's control
@@ -17,8 +19,11 @@ import { NoServerListening, sendCommand } from "./lib/control-client.ts";
 import { openDatabase } from "../app/server/db/client.server.ts";
 import { staffCommands } from "../app/server/console/staff-commands.server.ts";
 
-const usage =
-  "Usage: npm run staff -- add EMAIL --role owner|staff\n       npm run staff -- reset-two-step EMAIL";
+const usage = [
+  "Usage: npm run staff -- add EMAIL --role owner|staff",
+  "       npm run staff -- reset-two-step EMAIL",
+  "       npm run staff -- calendar-url EMAIL",
+].join("\n");
 
 async function run(command: string, args: Record<string, unknown>): Promise<unknown> {
   const config = loadConfig();
@@ -57,6 +62,20 @@ async function main(): Promise<number> {
     console.log(
       `Two-step sign-in reset for ${email.trim().toLowerCase()}, and signed out everywhere.\n` +
         "They sign in with their password, then set it up again from their account page.",
+    );
+    return 0;
+  }
+  if (command === "calendar-url" && email && rest.length === 0 && !parsed.values.role) {
+    const feed = (await run("staff.calendar-url", { email })) as {
+      email: string;
+      replaced: boolean;
+      webcal: string;
+      https: string;
+    };
+    console.log(
+      `Calendar subscription for ${feed.email}${feed.replaced ? " (the previous URL no longer works)" : ""}.\n` +
+        "Subscribe to it in Google Calendar, Outlook or Apple Calendar; anyone with it sees the bookings:\n" +
+        `${feed.webcal}\n${feed.https}`,
     );
     return 0;
   }

@@ -25,6 +25,7 @@ import {
 import { canonicalRequestTarget } from "./http/request-target";
 import { PostgresRateLimitStore } from "./http/rate-limit-store";
 import { type Logger, loggableError } from "../app/server/logger.server";
+import { loggablePath } from "../app/server/loggable-path.server";
 import { securityHeaders } from "./security-headers";
 
 export interface AppOptions extends Omit<ApiDependencies, "db" | "rateLimitStore" | "dayRecords"> {
@@ -62,7 +63,7 @@ export function createApp(options: AppOptions): express.Express {
         req: (req: { id: string; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          path: req.url.split("?")[0],
+          path: loggablePath(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         err: loggableError,
@@ -156,6 +157,15 @@ export function createApp(options: AppOptions): express.Express {
     }),
     formPostOnly(),
   );
+  // A member of staff's calendar feed (ADR 037): its token is in the path, so it is never indexed
+  // or passed on as a referrer; its caching is the route's. A calendar only reads it.
+  app.use("/calendar", (req, res, next) => {
+    res.setHeader("Referrer-Policy", "no-referrer");
+    res.setHeader("X-Robots-Tag", "noindex");
+    if (["GET", "HEAD"].includes(req.method)) return next();
+    res.setHeader("Allow", "GET, HEAD");
+    res.status(405).type("text/plain").send("Method not allowed.");
+  });
   // The staff console: private pages, never cached, indexed or passed on as a referrer (setup
   // links carry their token in the address). Its forms get the guards of the API's POSTs; the
   // session and role checks are each route's own (app/server/console/access.server.ts).

@@ -48,6 +48,14 @@ export function calendarPath(id: string, token: string): string {
 }
 
 /**
+ * The UID of a booking's event, stable for its whole life, so that every later file updates the
+ * same event, and the staff's calendar feed (staff-calendar-feed.server.ts) shows it as that event.
+ */
+export function bookingCalendarUid(bookingId: string): string {
+  return `${bookingId}@${site.email.split("@")[1]}`;
+}
+
+/**
  * The calendar file of the meeting as it stands, for a download or an email, in the booking's
  * language (its times stay UTC).
  */
@@ -62,8 +70,7 @@ export function calendarFileFor(
     locale,
     sequence: booking.sequence,
     manageUrl: absoluteUrl(managePath(booking.id, booking.calendarToken, locale), siteUrl),
-    // Stable for the booking's whole life, so every later file updates the same event.
-    uid: `${booking.id}@${site.email.split("@")[1]}`,
+    uid: bookingCalendarUid(booking.id),
     date: booking.date,
     timeSlot: booking.timeSlot,
     attendee: { name: booking.name, email: booking.email },

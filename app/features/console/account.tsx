@@ -1,6 +1,6 @@
 /**
  * /admin/account: who is signed in, their two-step sign-in (turned off with a code, or set up
- * from a QR code or key), and signing out every browser at once.
+ * from a QR code or key), their calendar subscription, and signing out every browser at once.
  */
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -123,6 +123,95 @@ function TwoStepSetup({
         <Button type="submit">Turn on two-step sign-in</Button>
       </Form>
     </>
+  );
+}
+
+/** A calendar URL just issued: shown once, as the page's answer, never stored. */
+export interface NewCalendarUrls {
+  webcal: string;
+  https: string;
+}
+
+/** The private calendar feed of the agency's bookings (ADR 037): created, replaced or revoked here. */
+export function CalendarSubscription({
+  issued,
+  newUrls,
+  problem,
+}: {
+  /** When the current URL was issued, as Toronto reads it; undefined when there is none. */
+  issued: string | undefined;
+  newUrls: NewCalendarUrls | undefined;
+  problem: string | undefined;
+}) {
+  return (
+    <section
+      aria-labelledby="calendar-subscription"
+      className="mb-8 max-w-xl rounded-xl border border-slate-200 bg-white p-6"
+    >
+      <h2 id="calendar-subscription" className="text-lg font-bold text-slate-900">
+        Calendar subscription
+      </h2>
+      <p className="mt-2 text-slate-700">
+        The agency&apos;s bookings from 30 days back onward, in your own calendar, updated about every 15
+        minutes. Cancelled meetings are removed. Keep the URL private: anyone who has it can read the
+        bookings.
+      </p>
+      {problem ? <Alert className="mt-3">{problem}</Alert> : null}
+      {newUrls ? <NewCalendarUrl urls={newUrls} /> : null}
+      {issued ? (
+        <>
+          <p className="mt-4 text-slate-700">
+            You have a subscription URL, created {issued}. It is not shown again: to see a URL, replace it.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Form method="post">
+              <input type="hidden" name="intent" value="rotate-calendar-url" />
+              <Button type="submit" variant="secondary">
+                Replace the URL
+              </Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="revoke-calendar-url" />
+              <Button type="submit" variant="secondary">
+                Revoke the URL
+              </Button>
+            </Form>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="mt-4 text-slate-700">You have no subscription URL.</p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="create-calendar-url" />
+            <Button type="submit">Create a subscription URL</Button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+function NewCalendarUrl({ urls }: { urls: NewCalendarUrls }) {
+  return (
+    <div className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
+      <p>
+        <a href={urls.webcal} className="font-semibold underline">
+          Subscribe in your calendar app
+        </a>{" "}
+        (Apple Calendar and Outlook open it). For Google Calendar, choose Other calendars, then From URL, and
+        paste this address; in Outlook on the web, Add calendar, then Subscribe from web:
+      </p>
+      <label htmlFor="calendar-url" className="mt-3 block font-semibold">
+        Subscription URL
+      </label>
+      <input
+        id="calendar-url"
+        type="text"
+        readOnly
+        value={urls.https}
+        className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs"
+      />
+    </div>
   );
 }
 

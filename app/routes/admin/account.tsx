@@ -1,13 +1,22 @@
 /**
  * Your own account: two-step sign-in (set up with an authenticator app, or turned off with a
- * code), and signing out every browser at once. Turning two-step sign-in on or off needs the
- * password (or a code) given within the last 10 minutes (PasswordCheck, ADR 028). The screen's
- * sections are in features/console/account.tsx.
+ * code), your calendar subscription (ADR 037), and signing out every browser at once. Turning
+ * two-step sign-in on or off, and issuing a calendar URL (which lets whoever holds it read the
+ * bookings), need the password (or a code) given within the last 10 minutes (PasswordCheck, ADR
+ * 028); revoking the URL only takes access away. The screen's sections are in
+ * features/console/account.tsx.
  */
 import * as z from "zod/mini";
 import { Alert } from "~/components/ui/status";
 import { CONFIRM_PASSWORD_INTENT, totpCodeSchema } from "~/domain/staff";
-import { AccountDetails, SignedInBrowsers, TwoStepSignIn } from "~/features/console/account";
+import {
+  AccountDetails,
+  CalendarSubscription,
+  type NewCalendarUrls,
+  SignedInBrowsers,
+  TwoStepSignIn,
+} from "~/features/console/account";
+import { formatTorontoInstant } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { PasswordCheck, passwordCheckShown } from "~/features/console/password-check";
 import { Notice, PageHeader } from "~/features/console/ui";
@@ -18,6 +27,11 @@ import {
   startTotpEnrolment,
   totpRequired,
 } from "~/server/console/accounts.server";
+import {
+  calendarFeedIssuedAt,
+  issueCalendarFeed,
+  revokeCalendarFeed,
+} from "~/server/console/calendar-feeds.server";
 import { readForm, refused, succeeded } from "~/server/console/forms.server";
 import {
   answerPasswordConfirmation,
@@ -28,6 +42,9 @@ import {
 import { SIGN_IN_THROTTLED_MESSAGE, WRONG_CODE_MESSAGE } from "~/server/console/sessions.server";
 import { totpEnrolment } from "~/server/console/totp.server";
 import type { Route } from "./+types/account";
+
+/** What the page's actions answer: a new calendar URL is shown once, from the answer alone. */
+type AccountAnswer = PasswordCheckAnswer & { newCalendarUrls?: NewCalendarUrls };
 
 export const meta: Route.MetaFunction = () => consoleMeta("Your account");
 
@@ -45,6 +62,9 @@ export async function loader(args: Route.LoaderArgs) {
     twoStep: account.totpSecret !== null,
     required,
     enrolment: enrolment && { qrSvg: enrolment.qrSvg, secret: enrolment.secret },
+    calendarUrlIssued: await calendarFeedIssuedAt(services.db, account.id).then(
+      (issuedAt) => issuedAt && formatTorontoInstant(issuedAt),
+    ),
     passwordCheckDue: !recentlyAuthenticated(session, services.now()),
   };
 }
@@ -55,13 +75,35 @@ export async function action(args: Route.ActionArgs) {
   const by = { staffId: request.staff.id, actor: request.staff.email, ipAddress: request.ip };
   const { intent } = await readForm(args.request.clone(), z.object({}));
   if (intent === CONFIRM_PASSWORD_INTENT) return answerPasswordConfirmation(request, args.request);
-  if (intent !== "enable-totp" && intent !== "disable-totp") {
-    return refused<PasswordCheckAnswer>({ form: "Unknown action." });
+  if (intent === "revoke-calendar-url") {
+    const revoked = await revokeCalendarFeed(services.db, request.staff.id, by, services.now());
+    return revoked
+      ? succeeded<AccountAnswer>("Calendar subscription revoked: its URL no longer works.")
+      : refused<AccountAnswer>({ form: "You have no calendar subscription to revoke." });
   }
-  const passwordCheck = requireRecentAuthentication(request);
+  const known = ["enable-totp", "disable-totp", "create-calendar-url", "rotate-calendar-url"];
+  if (!known.includes(intent)) return refused<AccountAnswer>({ form: "Unknown action." });
+  const passwordCheck = requireRecentAuthentication<AccountAnswer>(request);
   if (passwordCheck) return passwordCheck;
+  if (intent === "create-calendar-url" || intent === "rotate-calendar-url") {
+    const issued = await issueCalendarFeed(
+      services.db,
+      request.staff.id,
+      by,
+      services.siteUrl,
+      services.now(),
+    );
+    // The account is signed in, so active: the layout's guard has just checked it.
+    if (issued.kind === "no-account") throw new Error("A signed-in account was not found as active");
+    return succeeded<AccountAnswer>(
+      issued.kind === "created"
+        ? "Calendar subscription created. Copy its URL now: it is shown only once."
+        : "Calendar subscription replaced: the old URL no longer works. Copy the new one now: it is shown only once.",
+      { newCalendarUrls: issued.urls },
+    );
+  }
   const form = await readForm(args.request, totpCodeSchema);
-  if (!form.ok) return refused<PasswordCheckAnswer>(form.fieldErrors);
+  if (!form.ok) return refused<AccountAnswer>(form.fieldErrors);
   if (intent === "enable-totp") {
     const confirmed = await confirmTotpEnrolment(
       services.db,
@@ -72,22 +114,22 @@ export async function action(args: Route.ActionArgs) {
       services.now(),
     );
     return confirmed
-      ? succeeded<PasswordCheckAnswer>("Two-step sign-in is on. Other browsers were signed out.")
-      : refused<PasswordCheckAnswer>({ code: WRONG_CODE_MESSAGE });
+      ? succeeded<AccountAnswer>("Two-step sign-in is on. Other browsers were signed out.")
+      : refused<AccountAnswer>({ code: WRONG_CODE_MESSAGE });
   }
   const outcome = await disableTotp(services.db, session, form.data.code, by, services.now());
   switch (outcome) {
     case "disabled":
-      return succeeded<PasswordCheckAnswer>("Two-step sign-in is off.");
+      return succeeded<AccountAnswer>("Two-step sign-in is off.");
     case "required":
-      return refused<PasswordCheckAnswer>({
+      return refused<AccountAnswer>({
         code: "Owners require two-step sign-in for every account; it cannot be turned off.",
       });
     case "wrong-code":
-      return refused<PasswordCheckAnswer>({ code: WRONG_CODE_MESSAGE });
+      return refused<AccountAnswer>({ code: WRONG_CODE_MESSAGE });
     case "throttled":
       // The session has ended: the next page is the sign-in's.
-      return refused<PasswordCheckAnswer>({}, { status: 429, message: SIGN_IN_THROTTLED_MESSAGE });
+      return refused<AccountAnswer>({}, { status: 429, message: SIGN_IN_THROTTLED_MESSAGE });
   }
 }
 
@@ -97,7 +139,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <>
       <PageHeader title="Your account" />
       {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
-      {askForPassword ? <PasswordCheck answer={actionData} changes="changes to two-step sign-in" /> : null}
+      {askForPassword ? (
+        <PasswordCheck
+          answer={actionData}
+          changes="changes to two-step sign-in or a new calendar subscription URL"
+        />
+      ) : null}
       {!askForPassword && actionData?.message ? <Alert className="mb-6">{actionData.message}</Alert> : null}
       <AccountDetails email={loaderData.email} role={loaderData.role} />
       <TwoStepSignIn
@@ -105,6 +152,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         required={loaderData.required}
         enrolment={loaderData.enrolment}
         codeError={actionData?.fieldErrors.code}
+      />
+      <CalendarSubscription
+        issued={loaderData.calendarUrlIssued}
+        newUrls={
+          actionData && "newCalendarUrls" in actionData
+            ? (actionData.newCalendarUrls as NewCalendarUrls | undefined)
+            : undefined
+        }
+        problem={actionData?.fieldErrors.form}
       />
       <SignedInBrowsers />
     </>

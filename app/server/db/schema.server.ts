@@ -427,6 +427,20 @@ export const staffSessions = pgTable(
   (table) => [index("staff_sessions_staff_id_idx").on(table.staffId)],
 );
 
+/**
+ * A member of staff's calendar subscription (DESIGN.md decision 17, ADR 037): one a person. Only
+ * the SHA-256 of the URL's token is stored, so a copy of the database subscribes nobody; the
+ * feed finds its row by that hash.
+ */
+export const staffCalendarFeeds = pgTable("staff_calendar_feeds", {
+  staffId: uuid("staff_id")
+    .primaryKey()
+    .references(() => staffAccounts.id),
+  tokenSha256: text("token_sha256").notNull().unique(),
+  /** When the current URL was issued: by its creation, or by the last rotation. */
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
 /** Sign-in attempts, for throttling per account and per IP; the address is kept only as a hash. */
 export const signInAttempts = pgTable(
   "sign_in_attempts",
