@@ -77,9 +77,12 @@ const routes = [
   ...notFoundPaths,
 ].filter((path) => !only || only.includes(path));
 
-/** Books the first free slot on the benchmark's own database: the page of that booking is measured. */
+/**
+ * Books a free slot on the benchmark's own database, the first for the English page and the
+ * second for the French one: the page of that booking is measured.
+ */
 async function bookedPagePath(origin: string, language: "en" | "fr"): Promise<string> {
-  const [slot] = freeSlots(new Date());
+  const slot = freeSlots(new Date())[language === "en" ? 0 : 1];
   if (!slot) throw new Error("No free slot to book for the booking page");
   const response = await fetch(`${origin}/api/bookings`, {
     method: "POST",

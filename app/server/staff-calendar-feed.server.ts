@@ -98,9 +98,10 @@ export async function staffCalendarDocument(
     timeZone: "America/Toronto",
     events: bookings.map((booking) => feedEventOf(booking, options.siteUrl)),
   });
-  const newest = Math.max(
+  // A loop rather than Math.max(...): a feed can list more bookings than a call takes arguments.
+  const newest = bookings.reduce(
+    (latest, booking) => Math.max(latest, booking.changedAt.getTime()),
     options.issuedAt.getTime(),
-    ...bookings.map((booking) => booking.changedAt.getTime()),
   );
   return {
     body,
