@@ -69,6 +69,14 @@ const NOT_BOOKING_POLICY: { phrase: string; reason: string; in?: string }[] = [
       "the consultation /contact and /about offer (spec.md section 9: 30 minutes), which DESIGN.md decision 14 is to make the booked call; a change a visitor would see, not made here",
   },
   { phrase: "Removed after ${days} days", reason: "console: how long ago a sent email's body was pruned" },
+  {
+    phrase: "from ${FEED_DAYS_BACK} days back",
+    reason: "console: how far back a staff calendar feed reaches (ADR 037)",
+  },
+  {
+    phrase: "every ${FEED_REFRESH_MINUTES} minutes",
+    reason: "console: how often a subscribed calendar is asked to fetch the feed again (ADR 037)",
+  },
 ];
 
 /** A number of hours, minutes or days: in digits, in words, or interpolated ("${minutes} minutes"). */

@@ -3,6 +3,7 @@
  * from a QR code or key), their calendar subscription, and signing out every browser at once.
  */
 import { Form } from "react-router";
+import { FEED_DAYS_BACK, FEED_REFRESH_MINUTES } from "~/domain/calendar-feed";
 import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/status";
 import { InputField } from "./fields";
@@ -152,9 +153,9 @@ export function CalendarSubscription({
         Calendar subscription
       </h2>
       <p className="mt-2 text-slate-700">
-        The agency&apos;s bookings from 30 days back onward, in your own calendar, updated about every 15
-        minutes. Cancelled meetings are removed. Keep the URL private: anyone who has it can read the
-        bookings.
+        The agency&apos;s bookings from {FEED_DAYS_BACK} days back onward, in your own calendar, updated about
+        every {FEED_REFRESH_MINUTES} minutes. Cancelled meetings are removed. Keep the URL private: anyone who
+        has it can read the bookings.
       </p>
       {problem ? <Alert className="mt-3">{problem}</Alert> : null}
       {newUrls ? <NewCalendarUrl urls={newUrls} /> : null}
