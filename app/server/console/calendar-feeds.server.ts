@@ -14,8 +14,9 @@ import { staffAccounts, staffCalendarFeeds } from "../db/schema.server";
 import type { Actor } from "./accounts.server";
 import { recordAudit } from "./audit.server";
 
-/** 32 random bytes, base64url: what a feed's path carries. */
-const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** 32 random bytes, base64url: what a feed's path carries (also hidden from the logs by it). */
+export const FEED_TOKEN_PATTERN = "[A-Za-z0-9_-]{43}";
+const FEED_TOKEN = new RegExp(`^${FEED_TOKEN_PATTERN}$`);
 
 /** The feed's path: outside /admin, as a calendar program has no session (ADR 037). */
 export function calendarFeedPath(token: string): string {
