@@ -519,3 +519,127 @@ export const auditLog = pgTable(
     index("audit_log_action_idx").on(table.action, table.occurredAt),
   ],
 );
+
+/**
+ * A receiver of the agency's (a CRM, an automation) to which the site sends signed events (issue
+ * 25, ADR 038). Its signing secret is stored sealed under a key derived from APP_SECRET, so a dump
+ * of the database alone cannot sign.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: id(),
+    /** Whole only for owners: a receiver's URL often carries a token of its own. */
+    url: text("url").notNull(),
+    eventTypes: text("event_types").array().notNull(),
+    /** `v1.{iv}.{ciphertext}.{tag}`, AES-256-GCM under the key `webhook-signing-secret`. */
+    secretSealed: text("secret_sealed").notNull(),
+    /** Which key sealed it, so a secret sealed under another APP_SECRET is named as such. */
+    secretKeyId: text("secret_key_id").notNull(),
+    /** After a rotation, the old secret signs beside the new one until this time. */
+    previousSecretSealed: text("previous_secret_sealed"),
+    previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),
+    /** The first failure since the last success: 72 hours of failures disable the endpoint. */
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    disabledReason: text("disabled_reason"),
+    payloadVersion: integer("payload_version").notNull().default(1),
+    createdAt: createdAt(),
+    /** Null when the server's command line added it. */
+    createdBy: uuid("created_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check(
+      "webhook_endpoints_disabled_check",
+      sql`(${table.disabledAt} is null) = (${table.disabledReason} is null)`,
+    ),
+    check(
+      "webhook_endpoints_disabled_reason_check",
+      sql`${table.disabledReason} is null or ${table.disabledReason} in ('owner', 'failing', 'gone')`,
+    ),
+    check("webhook_endpoints_event_types_check", sql`cardinality(${table.eventTypes}) > 0`),
+  ],
+);
+
+/** One change reported to the endpoints: the exact JSON signed and sent on every attempt. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    /** Sent as `webhook-id`: `msg_` and its 32 hex digits, the same on every attempt and endpoint. */
+    id: id(),
+    type: text("type").notNull(),
+    version: integer("version").notNull(),
+    /** Text, not jsonb: jsonb reorders keys, and a retry must send the bytes signed the first time. Null once pruned. */
+    body: text("body"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    appointmentId: uuid("appointment_id").references(() => appointments.id, { onDelete: "set null" }),
+    prunedAt: timestamp("pruned_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("webhook_events_pruned_check", sql`(${table.prunedAt} is null) = (${table.body} is not null)`),
+    index("webhook_events_lead_idx").on(table.leadId),
+    index("webhook_events_appointment_idx").on(table.appointmentId),
+    index("webhook_events_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** An event for one endpoint: pending until a 2xx, or failed for good. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: "cascade" }),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When it is due; while an attempt is under way, the end of that attempt's lease. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** The start of the 72 hours after which it fails for good; "send again" starts them anew. */
+    firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
+    succeededAt: timestamp("succeeded_at", { withTimezone: true }),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("webhook_deliveries_status_check", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+    unique("webhook_deliveries_event_endpoint_unique").on(table.eventId, table.endpointId),
+    index("webhook_deliveries_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(table.endpointId, table.createdAt),
+  ],
+);
+
+/** Each request made for a delivery, as the console shows it. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    /** Null when no answer came. */
+    statusCode: integer("status_code"),
+    /** `timeout`, `connection`, `dns`, `tls`, `refused-address`, `invalid-url` or `secret`, when no answer came. */
+    errorKind: text("error_kind"),
+    errorMessage: text("error_message"),
+    /** How much of the answer was read (at most 64 KB). */
+    responseBytes: integer("response_bytes"),
+    /** The answer's first 2 KB, as text. */
+    responseExcerpt: text("response_excerpt"),
+    retryAfterSeconds: integer("retry_after_seconds"),
+    /** Null when the attempt ended the delivery. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  },
+  (table) => [index("webhook_attempts_delivery_idx").on(table.deliveryId, table.id)],
+);

@@ -1,0 +1,29 @@
+/**
+ * The events the site sends to the agency's webhook endpoints (issue 25, ADR 038). The list is the
+ * one place the event types are named: the database checks an endpoint's subscriptions against it,
+ * the console and the command line offer it.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  "lead.created",
+  "lead.status_changed",
+  "booking.created",
+  "booking.rescheduled",
+  "booking.cancelled",
+  "booking.attended",
+  "booking.no_show",
+  "person.erased",
+] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Sent only to the endpoint an owner tests from the console or the command line, never subscribed to. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";
+
+export type WebhookEventTypeOrTest = WebhookEventType | typeof WEBHOOK_TEST_EVENT;
+
+export function isWebhookEventType(value: string): value is WebhookEventType {
+  return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
+}
+
+/** The version of every payload this site sends today; a removed or changed field means a new one. */
+export const WEBHOOK_PAYLOAD_VERSION = 1;

@@ -1,0 +1,61 @@
+/**
+ * Webhook events written with the change they report (ADR 038): one statement in the change's own
+ * transaction stores the event and a delivery for each enabled endpoint subscribed to its type, and
+ * a NOTIFY wakes the webhook worker of every server process once that transaction commits. A
+ * rollback takes the event with it; a commit makes it durable. Nothing is stored when no endpoint
+ * listens. The HTTP requests are the worker's, after the answer (worker.server.ts).
+ */
+import { sql } from "drizzle-orm";
+import { WEBHOOK_PAYLOAD_VERSION, type WebhookEventTypeOrTest } from "../../domain/webhook-events";
+import type { Executor } from "../db/executor.server";
+
+/** The NOTIFY channel of queued webhook deliveries. */
+export const WEBHOOK_CHANNEL = "webhook_outbox";
+
+export interface NewWebhookEvent {
+  type: WebhookEventTypeOrTest;
+  /** The payload's `data`: a snapshot of the lead, the booking or the erasure. */
+  data: Record<string, unknown>;
+  leadId?: string;
+  appointmentId?: string;
+  /** Only this endpoint, whatever it subscribes to: a test event sent from the console or the command line. */
+  endpointId?: string;
+}
+
+/** The exact text signed and sent on every attempt: `{ type, version, timestamp, data }`. */
+export function webhookBody(type: string, occurredAt: Date, data: Record<string, unknown>): string {
+  return JSON.stringify({
+    type,
+    version: WEBHOOK_PAYLOAD_VERSION,
+    timestamp: occurredAt.toISOString(),
+    data,
+  });
+}
+
+/** Stores the event and its deliveries; returns how many endpoints will receive it. */
+export async function enqueueWebhookEvent(tx: Executor, event: NewWebhookEvent, now: Date): Promise<number> {
+  const body = webhookBody(event.type, now, event.data);
+  const targets =
+    event.endpointId === undefined
+      ? sql`select id from webhook_endpoints where disabled_at is null and ${event.type} = any(event_types)`
+      : sql`select id from webhook_endpoints where id = ${event.endpointId}`;
+  const result = await tx.execute<{ id: string }>(sql`
+    with targets as (${targets}),
+         event as (
+           insert into webhook_events (type, version, body, occurred_at, lead_id, appointment_id)
+           select ${event.type}, ${WEBHOOK_PAYLOAD_VERSION}, ${body}, ${now.toISOString()}::timestamptz,
+                  ${event.leadId ?? null}::uuid, ${event.appointmentId ?? null}::uuid
+           where exists (select 1 from targets)
+           returning id)
+    insert into webhook_deliveries (event_id, endpoint_id, next_attempt_at)
+    select event.id, targets.id, ${now.toISOString()}::timestamptz from event, targets
+    returning id`);
+  const queued = rowsOf(result).length;
+  if (queued > 0) await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
+  return queued;
+}
+
+/** PGlite's and node-postgres's results both carry `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
