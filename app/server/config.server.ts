@@ -25,6 +25,31 @@ export const APP_SECRET_MIN_LENGTH = 32;
  * A comma-separated list of origins (scheme://host[:port], nothing after it), each given as the
  * browser sends it in the Origin header: "https://www.example.com,https://example.com".
  */
+/**
+ * WEBHOOK_ALLOWED_HOSTS: host names, as `new URL` writes them (`127.0.0.1`, `[::1]`, `receiver.test`),
+ * to which webhooks may go over plain http and whatever addresses they resolve to. For local tests
+ * and a receiver on the same private network; empty in production.
+ */
+const hostList = z
+  .string()
+  .default("")
+  .transform((value, context) => {
+    const hosts = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter((part) => part !== "");
+    for (const host of hosts) {
+      if (!URL.canParse(`http://${host}/`) || new URL(`http://${host}/`).hostname !== host) {
+        context.addIssue({
+          code: "custom",
+          message: `"${host}" is not a host name like receiver.example.com or 127.0.0.1`,
+        });
+        return z.NEVER;
+      }
+    }
+    return hosts;
+  });
+
 const originList = z
   .string()
   .default("")
@@ -116,6 +141,10 @@ const configSchema = z
     IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().int().min(1).default(24),
     /** How long a sent email keeps its recipient, subject, bodies and attachments. */
     SENT_EMAIL_BODY_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+    /** Hosts webhooks may reach over http, and on private addresses: for local tests only. */
+    WEBHOOK_ALLOWED_HOSTS: hostList,
+    /** How long a webhook event whose deliveries are all finished keeps its body and the answers' excerpts. */
+    WEBHOOK_BODY_TTL_DAYS: z.coerce.number().int().min(1).default(30),
     /** Worker processes on one port (server/workers.ts); above 1 only with DATABASE_URL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
