@@ -39,6 +39,10 @@ const NOT_BOOKING_POLICY: { phrase: string; reason: string; in?: string }[] = [
     phrase: "after 8 hours without use, and after 7 days",
     reason: "console: when a staff session ends (idle and absolute limits)",
   },
+  {
+    phrase: "failed for ${WEBHOOK_GIVE_UP_HOURS} hours",
+    reason: "webhooks: how long deliveries to an endpoint fail before it is disabled (ADR 038)",
+  },
   { phrase: "Wait 15 minutes", reason: "console sign-in throttle's window" },
   { phrase: "within the last 10 minutes", reason: "console: how recent a password check must be (ADR 028)" },
   { phrase: "For 10 minutes", reason: "console: how long a password check lasts (ADR 028)" },

@@ -5,11 +5,14 @@ import type { Logger } from "../app/server/logger.server";
 import type { MailTransport } from "../app/server/mail/transport.server";
 import type { OutboxWorker } from "../app/server/outbox.server";
 import type { RetentionJob } from "../app/server/retention.server";
+import type { WebhookWorker } from "../app/server/webhooks/worker.server";
 
 export interface RunningParts {
   server: Server;
   worker: OutboxWorker;
   retention: RetentionJob;
+  /** Absent in tests that start no webhook worker. */
+  webhooks?: WebhookWorker;
   transport: MailTransport;
   database: DatabaseHandle;
   /** The local tools' socket, on PGlite. */
@@ -22,7 +25,8 @@ export type ShutdownOutcome = "clean" | "deadline passed";
 /**
  * Stops in the order that loses nothing: no new connections, requests in flight finish (idle
  * keep-alive connections are closed as soon as they are idle), then the outbox worker finishes its
- * batch and the retention job its run, then the mail transport and the database close.
+ * batch and the retention job its run, webhook requests in flight are cut (their deliveries are
+ * sent again once their lease ends), then the mail transport and the database close.
  *
  * A process manager kills a server that takes too long (Docker after 10 s, Kubernetes after 30 s),
  * so the drain has a deadline of its own: past it the remaining connections are cut and the caller
@@ -47,6 +51,7 @@ async function drainAndClose({
   server,
   worker,
   retention,
+  webhooks,
   transport,
   database,
   control,
@@ -63,7 +68,7 @@ async function drainAndClose({
     });
     server.closeIdleConnections();
   });
-  await Promise.all([worker.stop(), retention.stop(), control?.close()]);
+  await Promise.all([worker.stop(), retention.stop(), webhooks?.stop(), control?.close()]);
   transport.close();
   await database.close();
   logger.info("Stopped");

@@ -42,6 +42,10 @@ import { listen } from "./listen";
 import { createLogger } from "../app/server/logger.server";
 import { createMailTransport } from "../app/server/mail/transport.server";
 import { OUTBOX_CHANNEL, OutboxWorker } from "../app/server/outbox.server";
+import { createWebhookClient } from "../app/server/webhooks/http.server";
+import { WEBHOOK_CHANNEL } from "../app/server/webhooks/outbox.server";
+import { WEBHOOK_SECRET_KEY_USE } from "../app/server/webhooks/signing-secret.server";
+import { WebhookWorker } from "../app/server/webhooks/worker.server";
 import { calendarReopenings } from "../app/server/reopened-holidays.server";
 import { RetentionJob } from "../app/server/retention.server";
 import { loadAppSecret } from "./secret";
@@ -135,6 +139,15 @@ export async function startSite({
   const worker = new OutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, logger, now });
   // Mail queued by any process on this database wakes the worker at once.
   await database.listen(OUTBOX_CHANNEL, () => worker.nudge(), logger);
+  const webhooks = new WebhookWorker({
+    db: database.db,
+    client: createWebhookClient({ allowedHosts: config.WEBHOOK_ALLOWED_HOSTS }),
+    sealingKey: secret.keyFor(WEBHOOK_SECRET_KEY_USE),
+    siteUrl: config.SITE_URL,
+    logger,
+    now,
+  });
+  await database.listen(WEBHOOK_CHANNEL, () => webhooks.nudge(), logger);
   const retention = new RetentionJob({
     db: database.db,
     policy: {
@@ -227,6 +240,7 @@ export async function startSite({
     `Serving on http://${config.HOST}:${config.PORT} (${development ? "development" : "production"})`,
   );
   worker.start();
+  webhooks.start();
   retention.start();
 
   let stopping = false;
@@ -239,7 +253,7 @@ export async function startSite({
     stopping = true;
     logger.info({ reason }, "Signal received");
     void shutDownGracefully(
-      { server, worker, retention, transport, database, control, logger },
+      { server, worker, retention, webhooks, transport, database, control, logger },
       config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     ).then((outcome) => process.exit(outcome === "clean" ? 0 : 1));
   };

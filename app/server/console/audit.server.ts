@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = {
   "consent-exported": "Downloaded a consent certificate",
   "privacy-exported": "Exported a person's data",
   "privacy-erased": "Erased a person's data",
+  "webhook-disabled-failing": "Stopped sending to a webhook endpoint that kept failing",
+  "webhook-disabled-gone": "Stopped sending to a webhook endpoint that answered 410 Gone",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -54,7 +56,7 @@ export interface AuditEntry {
   staffId?: string | null;
   /** Their email at the time, or "local tool" for `npm run staff`. */
   actor: string;
-  subjectType?: "lead" | "booking" | "staff" | "slot" | "holiday" | "email" | "person" | "settings";
+  subjectType?: "lead" | "booking" | "staff" | "slot" | "holiday" | "email" | "person" | "settings" | "webhook";
   subjectId?: string;
   ipAddress?: string | null;
   details?: Record<string, unknown>;

@@ -14,6 +14,7 @@ import { render, type Options as RenderOptions } from "@react-email/render";
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import { site } from "~/content/site";
 import type { Locale } from "~/domain/locale";
+import { WEBHOOK_GIVE_UP_HOURS } from "~/domain/webhook-delivery";
 import { type BookingEmailKind, type VisitorEmailWords, visitorEmailWords } from "./visitor-words.server";
 
 /**
@@ -88,8 +89,24 @@ export interface StaffLinkContent {
   validFor: string;
 }
 
+/** Sent to every owner when the site stops sending to a webhook endpoint that has failed for days (WEBHOOK_GIVE_UP_HOURS). */
+export interface WebhookDisabledContent {
+  kind: "webhook-disabled";
+  /** The receiver's origin only: its path and query may carry a token. */
+  origin: string;
+  /** When the failures began, in words, e.g. "Monday, November 23, 2026 at 9:14 AM EST". */
+  failingSinceLabel: string;
+  lastError: string;
+  /** The endpoint's page in the console (absolute). */
+  consoleUrl: string;
+}
+
 export type EmailContent =
-  BookingEmailContent | LeadConfirmationContent | StaffNotificationContent | StaffLinkContent;
+  | BookingEmailContent
+  | LeadConfirmationContent
+  | StaffNotificationContent
+  | StaffLinkContent
+  | WebhookDisabledContent;
 
 export interface RenderedEmail {
   subject: string;
@@ -153,6 +170,10 @@ function composeEmail(message: EmailContent): { subject: string; element: ReactE
           ? `Your ${site.brand} console account`
           : `Reset your ${site.brand} console password`;
       return { subject, element: <StaffLinkEmail subject={subject} {...message} /> };
+    }
+    case "webhook-disabled": {
+      const subject = `Webhooks to ${message.origin} are paused`;
+      return { subject, element: <WebhookDisabledEmail subject={subject} {...message} /> };
     }
   }
 }
@@ -299,6 +320,45 @@ function StaffNotificationEmail({
       <DetailsTable
         rows={allRows.map(({ label, value }) => ({ label, value: <MultilineValue value={value} /> }))}
       />
+    </EmailLayout>
+  );
+}
+
+function WebhookDisabledEmail({
+  subject,
+  origin,
+  failingSinceLabel,
+  lastError,
+  consoleUrl,
+}: WebhookDisabledContent & { subject: string }) {
+  return (
+    <EmailLayout
+      locale="en"
+      title={subject}
+      preview={`Every delivery to ${origin} has failed for ${WEBHOOK_GIVE_UP_HOURS} hours.`}
+      footerReason={`Sent to the owners of the ${site.brand} console.`}
+    >
+      <Heading as="h1" style={styles.heading}>
+        {subject}
+      </Heading>
+      <Text style={styles.paragraph}>
+        Every delivery to this endpoint has failed for {WEBHOOK_GIVE_UP_HOURS} hours, so the site has
+        stopped sending to it. New leads and bookings are still stored and shown in the console; the events waiting for
+        this endpoint are held, and sent when an owner enables it again.
+      </Text>
+      <DetailsTable
+        rows={[
+          { label: "Endpoint", value: origin },
+          { label: "Failing since", value: failingSinceLabel },
+          { label: "Last error", value: <MultilineValue value={lastError} /> },
+        ]}
+      />
+      <Text style={styles.paragraph}>
+        Fix the receiver, then enable the endpoint and send a test event from its page:{" "}
+        <Link href={consoleUrl} style={styles.link}>
+          {consoleUrl}
+        </Link>
+      </Text>
     </EmailLayout>
   );
 }
