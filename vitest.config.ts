@@ -19,6 +19,8 @@ export default defineConfig({
     // them there. These limits only stop a test that hangs.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every suite talks to the loopback only and never asks the resolver for another name.
+    setupFiles: ["tests/support/loopback-only.ts"],
     projects: [
       {
         extends: true,
