@@ -6,7 +6,6 @@
 import { expect, test } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer, type AddressInfo } from "node:net";
 import pg from "pg";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +13,7 @@ import path from "node:path";
 import { lockDataDir } from "../../app/server/db/data-dir-lock.server";
 import { baseURL } from "../../playwright.config";
 import { startArguments } from "../../scripts/lib/serve-build";
+import { freePort } from "../support/free-port";
 
 test.skip(({ isMobile }) => isMobile, "a server process has no viewport");
 
@@ -141,14 +141,3 @@ test.describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

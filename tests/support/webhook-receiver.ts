@@ -107,7 +107,9 @@ export async function startWebhookReceiver(secrets: string[] | (() => string[]))
         };
         const timer = setTimeout(() => {
           waiting.delete(check);
-          reject(new Error(`${receiver.received.length} of ${count} webhooks arrived within ${timeoutMs} ms`));
+          reject(
+            new Error(`${receiver.received.length} of ${count} webhooks arrived within ${timeoutMs} ms`),
+          );
         }, timeoutMs);
         waiting.add(check);
         check();

@@ -342,9 +342,9 @@ function WebhookDisabledEmail({
         {subject}
       </Heading>
       <Text style={styles.paragraph}>
-        Every delivery to this endpoint has failed for {WEBHOOK_GIVE_UP_HOURS} hours, so the site has
-        stopped sending to it. New leads and bookings are still stored and shown in the console; the events waiting for
-        this endpoint are held, and sent when an owner enables it again.
+        Every delivery to this endpoint has failed for {WEBHOOK_GIVE_UP_HOURS} hours, so the site has stopped
+        sending to it. New leads and bookings are still stored and shown in the console; the events waiting
+        for this endpoint are held, and sent when an owner enables it again.
       </Text>
       <DetailsTable
         rows={[

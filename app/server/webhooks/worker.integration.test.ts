@@ -14,7 +14,13 @@ import { raceTest, testDatabases } from "../../../tests/support/databases";
 import { actingStaff } from "../../../tests/support/staff";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../tests/support/webhook-receiver";
 import type { Database, DatabaseHandle } from "../db/client.server";
-import { auditLog, emailOutbox, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema.server";
+import {
+  auditLog,
+  emailOutbox,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../db/schema.server";
 import { createLogger } from "../logger.server";
 import { createWebhookClient } from "./http.server";
 import { enqueueWebhookEvent, WEBHOOK_CHANNEL } from "./outbox.server";
@@ -34,7 +40,10 @@ async function addEndpoint(db: Database, url: string, eventTypes: WebhookEventTy
 }
 
 function leadEvent(n: number) {
-  return { type: "lead.created" as const, data: { id: `lead-${n}`, answers: [{ label: "Company", value: "Café Émile" }] } };
+  return {
+    type: "lead.created" as const,
+    data: { id: `lead-${n}`, answers: [{ label: "Company", value: "Café Émile" }] },
+  };
 }
 
 describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
@@ -92,6 +101,7 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
     // The timestamp is the wall clock's, in seconds: receivers refuse one five minutes off.
     expect(Math.abs(received!.timestamp - Date.now() / 1000)).toBeLessThan(60);
 
+    await expect.poll(() => deliveryStatuses(database.db)).toEqual(["succeeded"]);
     await worker.stop();
     const [delivery] = await database.db.select().from(webhookDeliveries);
     expect(delivery).toMatchObject({ status: "succeeded", attempts: 1, lastStatusCode: 200 });
@@ -109,7 +119,8 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
     const worker = await setUp();
     const hook = await receiver(() => [endpoint.secret]);
     const endpoint = await addEndpoint(database.db, hook.url);
-    hook.answer = ({ attempt }) => (attempt === 1 ? { status: 500, body: "database is down" } : { status: 200 });
+    hook.answer = ({ attempt }) =>
+      attempt === 1 ? { status: 500, body: "database is down" } : { status: 200 };
     await database.db.transaction((tx) => enqueueWebhookEvent(tx, leadEvent(2), new Date()));
     run(worker);
 
@@ -117,10 +128,16 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
     expect(second!.id).toBe(first!.id);
     expect(second!.body).toBe(first!.body);
     expect(second!.receivedAt).toBeGreaterThanOrEqual(first!.receivedAt + 1_000);
+    await expect.poll(() => deliveryStatuses(database.db)).toEqual(["succeeded"]);
     await worker.stop();
 
     const [delivery] = await database.db.select().from(webhookDeliveries);
-    expect(delivery).toMatchObject({ status: "succeeded", attempts: 2, lastStatusCode: 200, lastError: null });
+    expect(delivery).toMatchObject({
+      status: "succeeded",
+      attempts: 2,
+      lastStatusCode: 200,
+      lastError: null,
+    });
     const attempts = await database.db.select().from(webhookAttempts).orderBy(webhookAttempts.id);
     expect(attempts.map((attempt) => [attempt.statusCode, attempt.responseExcerpt])).toEqual([
       [500, "database is down"],
@@ -132,56 +149,55 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
     expect(endpointRow).toMatchObject({ failingSince: null, disabledAt: null });
   });
 
-  it(
-    "cuts a receiver that hangs at 10 s, while another endpoint's events still arrive at once",
-    async () => {
-      const worker = await setUp();
-      const stuck = await receiver(() => [stuckEndpoint.secret]);
-      const healthy = await receiver(() => [healthyEndpoint.secret]);
-      const stuckEndpoint = await addEndpoint(database.db, stuck.url);
-      const healthyEndpoint = await addEndpoint(database.db, healthy.url);
-      stuck.answer = () => "hang";
-      run(worker);
+  it("cuts a receiver that hangs at 10 s, while another endpoint's events still arrive at once", async () => {
+    const worker = await setUp();
+    const stuck = await receiver(() => [stuckEndpoint.secret]);
+    const healthy = await receiver(() => [healthyEndpoint.secret]);
+    const stuckEndpoint = await addEndpoint(database.db, stuck.url);
+    const healthyEndpoint = await addEndpoint(database.db, healthy.url);
+    stuck.answer = () => "hang";
+    run(worker);
 
-      const sentAt = Date.now();
-      await database.db.transaction((tx) => enqueueWebhookEvent(tx, leadEvent(3), new Date()));
-      await stuck.waitFor(1, 5_000);
-      await healthy.waitFor(1, 5_000);
-      expect(Date.now() - sentAt).toBeLessThan(5_000);
-      // A second event for both while the first request still hangs.
-      await database.db.transaction((tx) => enqueueWebhookEvent(tx, leadEvent(4), new Date()));
-      await healthy.waitFor(2, 5_000);
+    const sentAt = Date.now();
+    await database.db.transaction((tx) => enqueueWebhookEvent(tx, leadEvent(3), new Date()));
+    await stuck.waitFor(1, 5_000);
+    await healthy.waitFor(1, 5_000);
+    expect(Date.now() - sentAt).toBeLessThan(5_000);
+    // A second event for both while the first request still hangs.
+    await database.db.transaction((tx) => enqueueWebhookEvent(tx, leadEvent(4), new Date()));
+    await healthy.waitFor(2, 5_000);
 
-      await expect.poll(() => stuck.cutWhileHanging, { timeout: 20_000, interval: 200 }).toBeGreaterThanOrEqual(1);
-      await expect
-        .poll(
-          async () =>
-            database.db
-              .select()
-              .from(webhookAttempts)
-              .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
-              .where(eq(webhookDeliveries.endpointId, stuckEndpoint.id)),
-          { timeout: 10_000, interval: 200 },
-        )
-        .not.toHaveLength(0);
-      const [cut] = await database.db
-        .select()
-        .from(webhookAttempts)
-        .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
-        .where(eq(webhookDeliveries.endpointId, stuckEndpoint.id));
-      expect(cut!.webhook_attempts).toMatchObject({ statusCode: null, errorKind: "timeout" });
-      expect(cut!.webhook_attempts.durationMs).toBeGreaterThanOrEqual(10_000);
-      expect(cut!.webhook_attempts.durationMs).toBeLessThan(15_000);
-      expect(cut!.webhook_deliveries.status).toBe("pending");
-    },
-    60_000,
-  );
+    await expect
+      .poll(() => stuck.cutWhileHanging, { timeout: 20_000, interval: 200 })
+      .toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(
+        async () =>
+          database.db
+            .select()
+            .from(webhookAttempts)
+            .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+            .where(eq(webhookDeliveries.endpointId, stuckEndpoint.id)),
+        { timeout: 10_000, interval: 200 },
+      )
+      .not.toHaveLength(0);
+    const [cut] = await database.db
+      .select()
+      .from(webhookAttempts)
+      .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+      .where(eq(webhookDeliveries.endpointId, stuckEndpoint.id));
+    expect(cut!.webhook_attempts).toMatchObject({ statusCode: null, errorKind: "timeout" });
+    expect(cut!.webhook_attempts.durationMs).toBeGreaterThanOrEqual(10_000);
+    expect(cut!.webhook_attempts.durationMs).toBeLessThan(15_000);
+    expect(cut!.webhook_deliveries.status).toBe("pending");
+  }, 60_000);
 
   it("waits as long as a 429's Retry-After asks", async () => {
     const worker = await setUp();
     const hook = await receiver(() => [endpoint.secret]);
     const endpoint = await addEndpoint(database.db, hook.url);
-    hook.answer = ({ attempt }) => (attempt === 1 ? { status: 429, headers: { "retry-after": "3" } } : { status: 200 });
+    hook.answer = ({ attempt }) =>
+      attempt === 1 ? { status: 429, headers: { "retry-after": "3" } } : { status: 200 };
     await database.db.transaction((tx) => enqueueWebhookEvent(tx, leadEvent(5), new Date()));
     run(worker);
     const [first, second] = await hook.waitFor(2, 15_000);
@@ -195,11 +211,18 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
     const hook = await receiver(() => [endpoint.secret]);
     const endpoint = await addEndpoint(database.db, hook.url);
     hook.answer = ({ attempt }) =>
-      attempt === 1 ? { status: 302, headers: { location: "http://127.0.0.1:1/elsewhere" } } : { status: 200 };
+      attempt === 1
+        ? { status: 302, headers: { location: "http://127.0.0.1:1/elsewhere" } }
+        : { status: 200 };
     await database.db.transaction((tx) => enqueueWebhookEvent(tx, leadEvent(6), new Date()));
     await worker.drain();
     const [delivery] = await database.db.select().from(webhookDeliveries);
-    expect(delivery).toMatchObject({ status: "failed", attempts: 1, lastStatusCode: 302, lastError: "HTTP 302" });
+    expect(delivery).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastStatusCode: 302,
+      lastError: "HTTP 302",
+    });
     expect(hook.received).toHaveLength(1);
     // A refusal is about that event, not the receiver: the endpoint is not marked failing.
     const [endpointRow] = await database.db.select().from(webhookEndpoints);
@@ -218,7 +241,10 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
 
     const [endpointRow] = await database.db.select().from(webhookEndpoints);
     expect(endpointRow).toMatchObject({ disabledReason: "gone" });
-    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "webhook-disabled-gone"));
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "webhook-disabled-gone"));
     expect(audit).toMatchObject({
       actor: "webhook delivery",
       subjectId: endpoint.id,
@@ -226,7 +252,10 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
     });
     // The audit entry carries the origin only: the URL's path and query may hold the receiver's token.
     expect(JSON.stringify(audit)).not.toContain("receiver-token");
-    const emails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "webhook-disabled"));
+    const emails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "webhook-disabled"));
     expect(emails.map((email) => email.recipient)).toEqual([owner.staff.email]);
     expect(emails[0]!.subject).toBe(`Webhooks to ${new URL(hook.url).origin} are paused`);
     expect(emails[0]!.text).toContain(`${SITE_URL}/admin/webhooks/${endpoint.id}`);
@@ -263,12 +292,23 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
     [endpointRow] = await database.db.select().from(webhookEndpoints);
     expect(endpointRow).toMatchObject({ disabledReason: "failing", failingSince });
     const [delivery] = await database.db.select().from(webhookDeliveries);
-    expect(delivery).toMatchObject({ status: "failed", attempts: 5, lastStatusCode: 503, lastError: "HTTP 503" });
-    const emails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "webhook-disabled"));
+    expect(delivery).toMatchObject({
+      status: "failed",
+      attempts: 5,
+      lastStatusCode: 503,
+      lastError: "HTTP 503",
+    });
+    const emails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "webhook-disabled"));
     expect(emails.map((email) => email.recipient)).toEqual([owner.staff.email]);
     expect(emails[0]!.text).toContain("HTTP 503");
     expect(emails[0]!.text).toContain("Friday, November 20, 2026 at 10:00 AM EST");
-    const audits = await database.db.select().from(auditLog).where(eq(auditLog.action, "webhook-disabled-failing"));
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "webhook-disabled-failing"));
     expect(audits).toHaveLength(1);
   });
 
@@ -278,19 +318,27 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
     const hook = await receiver(() => [endpoint.secret]);
     const endpoint = await addEndpoint(database.db, hook.url);
     hook.answer = () => ({ status: 503, headers: { "retry-after": "3600" } });
-    for (const n of [10, 11, 12]) await database.db.transaction((tx) => enqueueWebhookEvent(tx, leadEvent(n), clock));
+    for (const n of [10, 11, 12])
+      await database.db.transaction((tx) => enqueueWebhookEvent(tx, leadEvent(n), clock));
     await worker.drain();
     clock = new Date(clock.getTime() + 60_000);
     // Their next attempts are an hour away.
     const waiting = await database.db.select().from(webhookDeliveries);
-    expect(waiting.every((delivery) => delivery.status === "pending" && delivery.nextAttemptAt > clock)).toBe(true);
+    expect(waiting.every((delivery) => delivery.status === "pending" && delivery.nextAttemptAt > clock)).toBe(
+      true,
+    );
 
     // The receiver is back; a new event succeeds, and the three waiting ones follow at once.
     hook.answer = () => ({ status: 200 });
     await database.db.transaction((tx) => enqueueWebhookEvent(tx, leadEvent(13), clock));
     await worker.drain();
     const deliveries = await database.db.select().from(webhookDeliveries);
-    expect(deliveries.map((delivery) => delivery.status)).toEqual(["succeeded", "succeeded", "succeeded", "succeeded"]);
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([
+      "succeeded",
+      "succeeded",
+      "succeeded",
+      "succeeded",
+    ]);
   });
 
   it("signs with the previous secret beside the new one for a day after a rotation", async () => {
@@ -354,7 +402,11 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
       .set({ disabledAt: new Date(), disabledReason: "owner" })
       .where(eq(webhookEndpoints.id, endpoint.id));
     await database.db.transaction((tx) =>
-      enqueueWebhookEvent(tx, { type: "webhook.test", data: { endpointId: endpoint.id }, endpointId: endpoint.id }, new Date()),
+      enqueueWebhookEvent(
+        tx,
+        { type: "webhook.test", data: { endpointId: endpoint.id }, endpointId: endpoint.id },
+        new Date(),
+      ),
     );
     await worker.drain();
     expect(hook.received.map((received) => received.payload.type)).toEqual(["webhook.test"]);
@@ -400,7 +452,9 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
     expect(ids).toHaveLength(60);
     expect(new Set(ids).size).toBe(60);
     const deliveries = await database.db.select().from(webhookDeliveries);
-    expect(deliveries.every((delivery) => delivery.status === "succeeded" && delivery.attempts === 1)).toBe(true);
+    expect(deliveries.every((delivery) => delivery.status === "succeeded" && delivery.attempts === 1)).toBe(
+      true,
+    );
     expect(ids).toContain(webhookMessageId(deliveries[0]!.eventId));
   });
 });
@@ -416,6 +470,12 @@ function setUpAnotherWorker(database: DatabaseHandle, now?: () => Date) {
       now,
       random: () => 0,
     }),
+  );
+}
+
+async function deliveryStatuses(db: Database) {
+  return (await db.select({ status: webhookDeliveries.status }).from(webhookDeliveries)).map(
+    (row) => row.status,
   );
 }
 

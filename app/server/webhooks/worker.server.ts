@@ -35,15 +35,12 @@ import {
 import type { Logger } from "../logger.server";
 import { renderEmail } from "../mail/templates.server";
 import { enqueueEmails } from "../outbox.server";
-import type { WebhookResponse, createWebhookClient } from "./http.server";
+import type { WebhookClient, WebhookResponse } from "./http.server";
 import { UnreadableWebhookSecret, openWebhookSecret } from "./signing-secret.server";
-
-type WebhookClient = ReturnType<typeof createWebhookClient>;
 
 /** An attempt's outcome: the client's, or a secret that could not be opened, which no request was made for. */
 type AttemptOutcome =
-  | WebhookResponse
-  | { kind: "failed"; errorKind: "secret"; message: string; durationMs: number };
+  WebhookResponse | { kind: "failed"; errorKind: "secret"; message: string; durationMs: number };
 
 /** Requests in flight in one process. */
 const MAX_IN_FLIGHT = 16;
@@ -90,7 +87,10 @@ interface ClaimedDelivery {
 }
 
 export class WebhookWorker {
-  private readonly inFlight = new Map<string, { endpointId: string; abort: AbortController; done: Promise<void> }>();
+  private readonly inFlight = new Map<
+    string,
+    { endpointId: string; abort: AbortController; done: Promise<void> }
+  >();
   private claiming: Promise<void> | undefined;
   private wokenWhileClaiming = false;
   private timer: NodeJS.Timeout | undefined;
@@ -172,7 +172,8 @@ export class WebhookWorker {
     const now = this.now();
     const leaseUntil = new Date(now.getTime() + LEASE_MS);
     const busy = new Map<string, number>();
-    for (const { endpointId } of this.inFlight.values()) busy.set(endpointId, (busy.get(endpointId) ?? 0) + 1);
+    for (const { endpointId } of this.inFlight.values())
+      busy.set(endpointId, (busy.get(endpointId) ?? 0) + 1);
     return this.options.db.transaction(async (tx) => {
       const candidates = await tx
         .select({
@@ -239,7 +240,10 @@ export class WebhookWorker {
     const abort = new AbortController();
     const done = this.attempt(delivery, abort.signal)
       .catch((error: unknown) =>
-        this.options.logger.error({ err: error, deliveryId: delivery.id }, "Webhook attempt could not be recorded"),
+        this.options.logger.error(
+          { err: error, deliveryId: delivery.id },
+          "Webhook attempt could not be recorded",
+        ),
       )
       .finally(() => {
         this.inFlight.delete(delivery.id);
@@ -250,10 +254,14 @@ export class WebhookWorker {
 
   private async attempt(delivery: ClaimedDelivery, signal: AbortSignal): Promise<void> {
     const startedAt = this.now();
-    const response = await this.send(delivery, signal);
-    // Cut by a stop: the lease runs out and another process (or this one, restarted) sends it again.
-    if (signal.aborted) return;
-    await this.record(delivery, startedAt, response);
+    try {
+      const response = await this.send(delivery, signal);
+      if (!signal.aborted) await this.record(delivery, startedAt, response);
+    } catch (error) {
+      // Cut by a stop: nothing is recorded, the lease runs out, and another process (or this one,
+      // restarted) sends it again under the same id.
+      if (!signal.aborted) throw error;
+    }
   }
 
   private async send(delivery: ClaimedDelivery, signal: AbortSignal): Promise<AttemptOutcome> {
@@ -311,14 +319,20 @@ export class WebhookWorker {
     const { db, logger } = this.options;
     const now = this.now();
     const statusCode = response.kind === "answered" ? response.statusCode : null;
-    const verdict = response.kind === "failed" && response.errorKind === "invalid-url" ? "refused" : attemptVerdict(statusCode);
+    const verdict =
+      response.kind === "failed" && response.errorKind === "invalid-url"
+        ? "refused"
+        : attemptVerdict(statusCode);
     const retryAfterSeconds = response.kind === "answered" ? response.retryAfterSeconds : null;
     const outOfTime = now.getTime() - delivery.firstAttemptAt.getTime() >= WEBHOOK_GIVE_UP_MS;
     const retry = verdict === "retry" && !outOfTime;
     const nextAttemptAt = retry
-      ? new Date(now.getTime() + webhookRetryDelayMs(delivery.attempts, retryAfterSeconds, this.options.random))
+      ? new Date(
+          now.getTime() + webhookRetryDelayMs(delivery.attempts, retryAfterSeconds, this.options.random),
+        )
       : null;
-    const error = response.kind === "failed" ? `${response.errorKind}: ${response.message}` : `HTTP ${statusCode}`;
+    const error =
+      response.kind === "failed" ? `${response.errorKind}: ${response.message}` : `HTTP ${statusCode}`;
 
     const disabled = await db.transaction(async (tx) => {
       await tx.insert(webhookAttempts).values({
@@ -357,7 +371,9 @@ export class WebhookWorker {
         return undefined;
       }
       if (verdict === "gone") return this.disableEndpoint(tx, delivery, "gone", now, error);
-      return this.endpointFailed(tx, delivery, now, error);
+      // A refusal (a 4xx) is about this event, not the receiver's health.
+      if (verdict === "retry") return this.endpointFailed(tx, delivery, now, error);
+      return undefined;
     });
 
     const fields = {
@@ -374,13 +390,16 @@ export class WebhookWorker {
         { ...fields, error, nextAttemptAt },
         retry ? "Webhook attempt failed; will retry" : "Webhook delivery failed for good",
       );
-    if (disabled) logger.error({ endpointId: delivery.endpointId, reason: disabled }, "Webhook endpoint disabled");
+    if (disabled)
+      logger.error({ endpointId: delivery.endpointId, reason: disabled }, "Webhook endpoint disabled");
   }
 
   /**
    * The receiver is back: the endpoint is no longer failing, and its other deliveries that wait
-   * for a later retry are due now rather than hours from now. Those under a lease (claimed less
-   * than LEASE_MS ago, their requests in flight) are left alone, so none is sent twice at once.
+   * for a later retry are due now rather than hours from now. Those under a lease (their requests
+   * in flight) are left alone, so none is sent twice at once: a lease ends at most LEASE_MS after
+   * its claim, and a claim by another process may be stamped a little after this one's "now", so
+   * only waits longer than twice the lease are cut short; shorter ones end soon anyway.
    */
   private async endpointSucceeded(tx: Executor, endpointId: string, now: Date) {
     await tx
@@ -394,7 +413,7 @@ export class WebhookWorker {
         and(
           eq(webhookDeliveries.endpointId, endpointId),
           eq(webhookDeliveries.status, "pending"),
-          gt(webhookDeliveries.nextAttemptAt, new Date(now.getTime() + LEASE_MS)),
+          gt(webhookDeliveries.nextAttemptAt, new Date(now.getTime() + 2 * LEASE_MS)),
         ),
       );
   }
@@ -446,7 +465,8 @@ export class WebhookWorker {
       kind: "webhook-disabled",
       origin,
       failingSinceLabel: formatTorontoInstant(failingSince),
-      lastError: reason === "gone" ? "HTTP 410 Gone: the receiver asked not to be sent any more events." : lastError,
+      lastError:
+        reason === "gone" ? "HTTP 410 Gone: the receiver asked not to be sent any more events." : lastError,
       consoleUrl: new URL(`/admin/webhooks/${delivery.endpointId}`, this.options.siteUrl).href,
     });
     await enqueueEmails(
