@@ -44,6 +44,13 @@ export const AUDIT_ACTIONS = {
   "consent-exported": "Downloaded a consent certificate",
   "privacy-exported": "Exported a person's data",
   "privacy-erased": "Erased a person's data",
+  "webhook-created": "Added a webhook endpoint",
+  "webhook-enabled": "Enabled a webhook endpoint",
+  "webhook-disabled": "Disabled a webhook endpoint",
+  "webhook-removed": "Removed a webhook endpoint",
+  "webhook-secret-rotated": "Replaced a webhook endpoint's signing secret",
+  "webhook-resent": "Sent a webhook delivery again",
+  "webhook-test-sent": "Sent a test event to a webhook endpoint",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -54,7 +61,16 @@ export interface AuditEntry {
   staffId?: string | null;
   /** Their email at the time, or "local tool" for `npm run staff`. */
   actor: string;
-  subjectType?: "lead" | "booking" | "staff" | "slot" | "holiday" | "email" | "person" | "settings";
+  subjectType?:
+    | "lead"
+    | "booking"
+    | "staff"
+    | "slot"
+    | "holiday"
+    | "email"
+    | "person"
+    | "settings"
+    | "webhook";
   subjectId?: string;
   ipAddress?: string | null;
   details?: Record<string, unknown>;
