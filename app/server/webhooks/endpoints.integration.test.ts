@@ -263,10 +263,11 @@ describe.each(testDatabases)("webhook endpoints on $name", ({ open }) => {
         status: "pending",
         attempts: 0,
         latestAttempts: [],
-        pruned: false,
+        // Not tried yet: it goes out on its own.
+        canSendAgain: false,
       });
       expect(failedOne!.messageId).toMatch(/^msg_[0-9a-f]{32}$/);
-      expect(failedOne!.status).toBe("failed");
+      expect(failedOne).toMatchObject({ status: "failed", canSendAgain: true });
       // The latest attempts, newest first; the first two (the timeout among them) are not shown.
       expect(failedOne!.latestAttempts.map((attempt) => attempt.responseExcerpt)).toEqual(
         [6, 5, 4, 3, 2].map((n) => `<h1>Error ${n}</h1>`),
@@ -453,9 +454,30 @@ describe.each(testDatabases)("webhook endpoints on $name", ({ open }) => {
       });
     });
 
-    it("refuses a delivered one, one whose body was pruned, and another endpoint's", async () => {
+    it("brings forward one waiting for a retry", async () => {
+      const { id } = await added();
+      const delivery = await deliveryFor(id);
+      await database.db
+        .update(webhookDeliveries)
+        .set({ attempts: 2, firstAttemptAt: NOW, nextAttemptAt: new Date(NOW.getTime() + HOUR_MS) })
+        .where(eq(webhookDeliveries.id, delivery.id));
+      expect(await resendDelivery(services, id, delivery.id, owner)).toBe("done");
+      const [resent] = await database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, delivery.id));
+      expect(resent).toMatchObject({
+        status: "pending",
+        attempts: 0,
+        firstAttemptAt: null,
+        nextAttemptAt: NOW,
+      });
+    });
+
+    it("refuses a delivered one, one not tried yet, one whose body was pruned, and another endpoint's", async () => {
       const { id } = await added();
       const other = await added("https://automation.example.org/in", ["lead.created"]);
+      expect(await resendDelivery(services, id, (await deliveryFor(id)).id, owner)).toBe("not-attempted");
       const delivered = await deliveryFor(id);
       await database.db
         .update(webhookDeliveries)

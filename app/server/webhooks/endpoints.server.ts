@@ -129,9 +129,10 @@ export interface DeliveryView {
   /** When a pending delivery is tried next (or held, while the endpoint is disabled). */
   nextAttemptAt: Date;
   succeededAt: Date | null;
-  createdAt: Date;
-  /** The event's body was removed (retention): the delivery can no longer be sent again. */
-  pruned: boolean;
+  /** When the change it reports was made. */
+  occurredAt: Date;
+  /** Whether "send again" would do anything (resendDelivery). */
+  canSendAgain: boolean;
   /** The latest ATTEMPTS_SHOWN attempts, newest first. */
   latestAttempts: AttemptView[];
 }
@@ -179,7 +180,7 @@ export async function endpointDetail(
       attempts: webhookDeliveries.attempts,
       nextAttemptAt: webhookDeliveries.nextAttemptAt,
       succeededAt: webhookDeliveries.succeededAt,
-      createdAt: webhookDeliveries.createdAt,
+      occurredAt: webhookEvents.occurredAt,
       prunedAt: webhookEvents.prunedAt,
     })
     .from(webhookDeliveries)
@@ -200,7 +201,7 @@ export async function endpointDetail(
       ...delivery,
       messageId: webhookMessageId(delivery.eventId),
       status: delivery.status as WebhookDeliveryStatus,
-      pruned: prunedAt !== null,
+      canSendAgain: whyNotSendAgain({ ...delivery, pruned: prunedAt !== null }) === undefined,
       latestAttempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
     })),
   };
@@ -442,10 +443,26 @@ export async function rotateSecret(
   });
 }
 
-export type ResendOutcome = "done" | "not-found" | "succeeded" | "pruned";
+type SendAgainRefusal = "succeeded" | "not-attempted" | "pruned";
+export type ResendOutcome = "done" | "not-found" | SendAgainRefusal;
 
 /**
- * A failed or pending delivery sent again: due now, its attempts counted afresh and a new 72 hours
+ * Why sending a delivery again would do nothing, if it would: it succeeded, it has not been tried
+ * yet (it goes out on its own), or its event's body was removed by retention.
+ */
+function whyNotSendAgain(delivery: {
+  status: string;
+  attempts: number;
+  pruned: boolean;
+}): SendAgainRefusal | undefined {
+  if (delivery.status === "succeeded") return "succeeded";
+  if (delivery.status === "pending" && delivery.attempts === 0) return "not-attempted";
+  if (delivery.pruned) return "pruned";
+  return undefined;
+}
+
+/**
+ * A failed delivery, or one waiting for a retry, sent again: due now, its attempts counted afresh and a new 72 hours
  * before it fails for good, under the same `webhook-id` (it is the same event: a receiver that
  * processed it already folds it). While the endpoint is disabled it is held with the others.
  */
@@ -457,14 +474,18 @@ export function resendDelivery(
 ): Promise<ResendOutcome> {
   return changeEndpoint(services, endpointId, async (tx, endpoint, now): Promise<ResendOutcome> => {
     const [delivery] = await tx
-      .select({ status: webhookDeliveries.status, prunedAt: webhookEvents.prunedAt })
+      .select({
+        status: webhookDeliveries.status,
+        attempts: webhookDeliveries.attempts,
+        prunedAt: webhookEvents.prunedAt,
+      })
       .from(webhookDeliveries)
       .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)))
       .for("update", { of: webhookDeliveries });
     if (!delivery) return "not-found";
-    if (delivery.status === "succeeded") return "succeeded";
-    if (delivery.prunedAt !== null) return "pruned";
+    const refusal = whyNotSendAgain({ ...delivery, pruned: delivery.prunedAt !== null });
+    if (refusal) return refusal;
     await tx
       .update(webhookDeliveries)
       .set({ status: "pending", nextAttemptAt: now, attempts: 0, firstAttemptAt: null })
