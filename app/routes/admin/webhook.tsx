@@ -12,7 +12,7 @@ import * as z from "zod/mini";
 import { Alert } from "~/components/ui/status";
 import { uuidField } from "~/domain/ids";
 import { CONFIRM_PASSWORD_INTENT } from "~/domain/staff";
-import { formatTorontoInstant } from "~/domain/time";
+import { formatTorontoInstant, torontoTime } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { PasswordCheck, passwordCheckShown } from "~/features/console/password-check";
 import { FormProblems, Notice } from "~/features/console/ui";
@@ -50,12 +50,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 
 const NO_SUCH_ENDPOINT = "No such webhook endpoint.";
 
-const when = (instant: Date) => ({ text: formatTorontoInstant(instant), iso: instant.toISOString() });
-
 function attemptView(attempt: AttemptView) {
   return {
     id: attempt.id,
-    started: when(attempt.startedAt),
+    started: torontoTime(attempt.startedAt),
     result:
       attempt.statusCode !== null
         ? `HTTP ${attempt.statusCode}`
@@ -82,12 +80,12 @@ export async function loader(args: Route.LoaderArgs) {
       url: detail.url,
       eventTypes: detail.eventTypes,
       disabled: detail.disabled ? disabledReasonLabels[detail.disabled.reason] : null,
-      lastSuccess: detail.lastSuccessAt ? when(detail.lastSuccessAt) : null,
-      failingSince: detail.failingSince ? when(detail.failingSince) : null,
+      lastSuccess: detail.lastSuccessAt ? torontoTime(detail.lastSuccessAt) : null,
+      failingSince: detail.failingSince ? torontoTime(detail.failingSince) : null,
       pendingDeliveries: detail.pendingDeliveries,
-      added: when(detail.createdAt),
+      added: torontoTime(detail.createdAt),
       secretUnreadable: detail.secretUnreadable,
-      previousSecretUntil: detail.previousSecretUntil ? when(detail.previousSecretUntil) : null,
+      previousSecretUntil: detail.previousSecretUntil ? torontoTime(detail.previousSecretUntil) : null,
     },
     deliveries: detail.deliveries.map((delivery) => ({
       id: delivery.id,
@@ -96,9 +94,9 @@ export async function loader(args: Route.LoaderArgs) {
       status: delivery.status,
       statusLabel: deliveryStatusLabels[delivery.status],
       attempts: delivery.attempts,
-      occurred: when(delivery.occurredAt),
-      nextAttempt: delivery.status === "pending" ? when(delivery.nextAttemptAt) : null,
-      delivered: delivery.succeededAt ? when(delivery.succeededAt) : null,
+      occurred: torontoTime(delivery.occurredAt),
+      nextAttempt: delivery.status === "pending" ? torontoTime(delivery.nextAttemptAt) : null,
+      delivered: delivery.succeededAt ? torontoTime(delivery.succeededAt) : null,
       canSendAgain: delivery.canSendAgain,
       latestAttempts: delivery.latestAttempts.map(attemptView),
     })),

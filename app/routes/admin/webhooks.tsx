@@ -6,7 +6,7 @@
  */
 import { data, Link } from "react-router";
 import * as z from "zod/mini";
-import { formatTorontoInstant } from "~/domain/time";
+import { torontoTime } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { FormProblems, Notice, PageHeader } from "~/features/console/ui";
 import { disabledReasonLabels } from "~/features/console/webhook-labels";
@@ -24,8 +24,6 @@ import type { Route } from "./+types/webhooks";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Webhooks");
 
-const when = (instant: Date) => ({ text: formatTorontoInstant(instant), iso: instant.toISOString() });
-
 export async function loader(args: Route.LoaderArgs) {
   const { services } = staffRequest(args.context);
   const endpoints = await listEndpoints(services.db);
@@ -37,8 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
       url: endpoint.url,
       eventTypes: endpoint.eventTypes,
       disabled: endpoint.disabled ? disabledReasonLabels[endpoint.disabled.reason] : null,
-      lastSuccess: endpoint.lastSuccessAt ? when(endpoint.lastSuccessAt) : null,
-      failingSince: endpoint.failingSince ? when(endpoint.failingSince) : null,
+      lastSuccess: endpoint.lastSuccessAt ? torontoTime(endpoint.lastSuccessAt) : null,
+      failingSince: endpoint.failingSince ? torontoTime(endpoint.failingSince) : null,
       pendingDeliveries: endpoint.pendingDeliveries,
     })),
   };

@@ -299,7 +299,7 @@ export type EndpointChange = "done" | "not-found" | "unchanged";
 
 type LockedEndpoint = typeof webhookEndpoints.$inferSelect;
 
-/** The endpoint's row, locked until the transaction ends, then `change` and its audit entry. */
+/** The endpoint's row, locked until the transaction ends, handed to `change`, which audits itself. */
 async function changeEndpoint<Outcome>(
   services: WebhookServices,
   endpointId: string,
@@ -344,7 +344,8 @@ function auditEndpoint(
 
 /**
  * Enabled again: its failures are forgotten, and the deliveries held while it was disabled are due
- * at once (the worker is woken when the transaction commits).
+ * at once (the worker is woken when the transaction commits). An attempt still in flight from
+ * before it was disabled loses its lease with them, and is sent again: at least once, as always.
  */
 export function enableEndpoint(services: WebhookServices, endpointId: string, by: Actor) {
   return changeEndpoint(services, endpointId, async (tx, endpoint, now): Promise<EndpointChange> => {
@@ -462,9 +463,11 @@ function whyNotSendAgain(delivery: {
 }
 
 /**
- * A failed delivery, or one waiting for a retry, sent again: due now, its attempts counted afresh and a new 72 hours
- * before it fails for good, under the same `webhook-id` (it is the same event: a receiver that
- * processed it already folds it). While the endpoint is disabled it is held with the others.
+ * A failed delivery, or one waiting for a retry, sent again: due now, its attempts counted afresh
+ * and a new 72 hours before it fails for good, under the same `webhook-id` (it is the same event: a
+ * receiver that processed it already folds it). While the endpoint is disabled it is held with the
+ * others. An attempt in flight meanwhile loses its lease, so its outcome is dropped and the delivery
+ * is sent again: at least once, as every delivery.
  */
 export function resendDelivery(
   services: WebhookServices,
