@@ -2,7 +2,7 @@
  * The console's webhook endpoints (issue 25, ADR 038 §9), as an owner uses them: the events offered,
  * bad input refused field by field, an endpoint added with the keyboard and its signing secret shown
  * once; an endpoint's page with a failed delivery whose answer is shown as text, its changes, and
- * its removal, which asks for the password (ADR 028). A member of staff who is not an owner, and a
+ * the replacement of its secret and its removal, which ask for the password (ADR 028). A member of staff who is not an owner, and a
  * visitor signed out, are refused both pages however the path is spelled. Axe on every state. Each
  * test uses receivers of its own, so the two projects run side by side on the shared database.
  */
@@ -110,7 +110,7 @@ test.describe("the console's webhooks", () => {
     expect(await page.content()).not.toContain(secret);
   });
 
-  test("an endpoint's page shows a failed delivery's answer as text, sends again, tests, disables, and asks for the password to remove", async ({
+  test("an endpoint's page shows a failed delivery's answer as text, sends again, tests, disables, and asks for the password to replace the secret and remove", async ({
     page,
   }, testInfo) => {
     const owner = await signInAs(page, "owner");
@@ -177,6 +177,13 @@ test.describe("the console's webhooks", () => {
     await passwordCheck.getByRole("button", { name: "Confirm password" }).click();
     await expect(notice(page)).toContainText("Password confirmed");
     await expect(passwordCheck).toHaveCount(0);
+    await page.getByRole("button", { name: "Replace the signing secret" }).click();
+    await expect(notice(page)).toContainText("Signing secret replaced. The previous one also signs until");
+    await expect(page.getByRole("textbox", { name: "Signing secret" })).toHaveValue(
+      /^whsec_[A-Za-z0-9+/]{43}=$/,
+    );
+    await expect(settings).toContainText("the previous secret also signs until");
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Remove the endpoint" }).click();
     await expect(page).toHaveURL(/\/admin\/webhooks\?done=removed$/);
     await expect(notice(page)).toHaveText("Endpoint removed, with its deliveries.");

@@ -24,7 +24,7 @@ import {
 } from "~/features/console/webhook-labels";
 import { NewSigningSecret, REMOVED_NOTICE } from "~/features/console/webhooks";
 import { staffRequest } from "~/server/console/access.server";
-import { type FormAnswer, idParam, readForm, refused, succeeded } from "~/server/console/forms.server";
+import { idParam, readForm, refused, succeeded } from "~/server/console/forms.server";
 import {
   answerPasswordConfirmation,
   type PasswordCheckAnswer,
@@ -106,7 +106,10 @@ export async function loader(args: Route.LoaderArgs) {
 /** A new signing secret is in this answer and nowhere else. */
 type WebhookAnswer = PasswordCheckAnswer & { newSecret?: string };
 
-/** The changes a stolen session must not make alone: the others can be undone, or only resend. */
+/**
+ * What a stolen session must not do alone: cut the receiver off, or take a secret that signs. The
+ * other changes can be undone, or only send again.
+ */
 const NEEDS_PASSWORD = new Set(["rotate-secret", "remove"]);
 
 const resendSchema = z.object({ deliveryId: uuidField("Choose a delivery to send again.") });
@@ -178,7 +181,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Webhook({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as (WebhookAnswer & FormAnswer) | undefined;
+  const answer = actionData as WebhookAnswer | undefined;
   const askForPassword = passwordCheckShown(loaderData.passwordCheckDue, answer);
   return (
     <>
