@@ -59,18 +59,10 @@ export interface AuditEntry {
   action: AuditAction;
   /** The member of staff, when there is one (a failed sign-in for an unknown address has none). */
   staffId?: string | null;
-  /** Their email at the time, or "local tool" for `npm run staff`. */
+  /** Their email at the time, or "local tool" for `npm run staff` and `npm run webhooks`. */
   actor: string;
   subjectType?:
-    | "lead"
-    | "booking"
-    | "staff"
-    | "slot"
-    | "holiday"
-    | "email"
-    | "person"
-    | "settings"
-    | "webhook";
+    "lead" | "booking" | "staff" | "slot" | "holiday" | "email" | "person" | "settings" | "webhook";
   subjectId?: string;
   ipAddress?: string | null;
   details?: Record<string, unknown>;
