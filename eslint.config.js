@@ -65,6 +65,7 @@ const processModules = [
   "logger",
   "manage-booking",
   "project-root",
+  "webhooks/commands",
 ];
 /** Modules that hold request code beside the process's: only the named exports are the process's. */
 const processExports = {

@@ -44,7 +44,7 @@ function accessOf({ layouts }: Leaf): Access {
 const consoleLeaves = leaves(routes).filter((leaf) => /^\/admin(\/|$)/.test(leaf.pattern));
 
 // Ids of the right shape for the table's paths, which need no database here.
-const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const seeded: Seeded = {
   accounts: {
     owner: { id: id(1), email: "o@x.example", password: "p" },
@@ -55,6 +55,7 @@ const seeded: Seeded = {
   upcomingBookingId: id(5),
   startedBookingId: id(6),
   person: { email: "p@x.example", leadId: id(7), bookingId: id(8), failedEmailId: id(9) },
+  webhook: { endpointId: id(10), failedDeliveryId: id(11) },
 };
 const table = consoleRoutes(() => seeded).map((routeCase) => ({ ...routeCase, path: routeCase.path() }));
 

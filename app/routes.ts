@@ -60,6 +60,8 @@ export default [
           layout("routes/admin/owner-pages.tsx", [
             route("team", "routes/admin/team.tsx"),
             route("audit", "routes/admin/audit.tsx"),
+            route("webhooks", "routes/admin/webhooks.tsx"),
+            route("webhooks/:id", "routes/admin/webhook.tsx"),
           ]),
         ]),
       ]),

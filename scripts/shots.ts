@@ -184,6 +184,8 @@ interface Seed {
   /** A confirmed booking's own page, and a cancelled one's. */
   manageUrl?: string;
   cancelledUrl?: string;
+  /** A webhook endpoint with a delivery that failed. */
+  webhookId?: string;
   errors: Record<string, string>;
 }
 
@@ -298,6 +300,18 @@ async function seed(api: APIRequestContext): Promise<Seed> {
   });
   await part("slot block", async () => {
     await postJson(api, "/__e2e__/slot-blocks", { date: "2026-11-27", time: "13:00" });
+  });
+  await part("webhook", async () => {
+    const { id } = await postJson<{ id: string }>(api, "/__e2e__/webhooks", {
+      url: "https://crm.rossi-insurance.example/hooks/maplewise?key=k3y",
+      eventTypes: ["lead.created", "booking.created", "booking.cancelled"],
+    });
+    await postJson(api, "/__e2e__/webhook-deliveries", {
+      endpointId: id,
+      statusCode: 401,
+      excerpt: '{"error":"invalid_signature","message":"No matching signature found"}',
+    });
+    result.webhookId = id;
   });
   return result;
 }
@@ -557,6 +571,8 @@ function shotList(seeded: Seed): Shot[] {
     consolePage("console-privacy", () => "/admin/privacy"),
     consolePage("console-audit", () => "/admin/audit"),
     consolePage("console-team", () => "/admin/team"),
+    consolePage("console-webhooks", () => "/admin/webhooks"),
+    consolePage("console-webhook", () => `/admin/webhooks/${needs(seeded.webhookId, "webhook", seeded)}`),
     consolePage("console-account", () => "/admin/account"),
   ];
 }

@@ -1,10 +1,12 @@
 /**
  * The control socket through which local tools reach a running server on PGlite (ADR 019): the
  * commands and their refusals, what a hostile or broken client gets, the owner-only socket file,
- * a socket file left by a killed server, and `npm run slots` and `npm run staff` themselves, while
- * a process holds the database open and when none does.
+ * a socket file left by a killed server, a webhook's signing secret kept out of the server's log,
+ * and `npm run slots`, `npm run staff` and `npm run webhooks` themselves, while a process holds the
+ * database open and when none does (and `npm run webhooks` with DATABASE_URL).
  */
 import { execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
@@ -15,13 +17,17 @@ import { type DatabaseHandle, openDatabase } from "../app/server/db/client.serve
 import { createLogger } from "../app/server/logger.server";
 import { eq } from "drizzle-orm";
 import { staffCommands } from "../app/server/console/staff-commands.server";
-import { emailOutbox, staffAccounts } from "../app/server/db/schema.server";
+import { emailOutbox, staffAccounts, webhookEndpoints } from "../app/server/db/schema.server";
 import { slotCommands } from "../app/server/slot-blocks.server";
 import { takenSlots } from "../app/server/taken-slots.server";
-import { pgliteTestDatabase } from "../tests/support/databases";
+import { webhookCommands } from "../app/server/webhooks/commands.server";
+import { openWebhookSecret, WEBHOOK_SECRET_KEY_USE } from "../app/server/webhooks/signing-secret.server";
+import { capturedLogger } from "../tests/support/captured-logger";
+import { pgliteTestDatabase, postgresTestDatabase } from "../tests/support/databases";
 import { NoServerListening, sendCommand } from "../scripts/lib/control-client";
 import { MAX_REQUEST_BYTES } from "../app/server/control-commands.server";
 import { type ControlSocket, startControlSocket } from "./control-socket";
+import { loadAppSecret } from "./secret";
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -242,5 +248,181 @@ describe("npm run staff", () => {
     await expect(staff(dataDir, "remove", "someone@example.com", "--role", "staff")).rejects.toMatchObject({
       code: 2,
     });
+  }, 60_000);
+});
+
+describe("the webhook commands through the control socket", () => {
+  it("answer a signing secret to the tool alone: the server's log names the command, never the secret", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "control-webhooks-"));
+    const database = await pgliteTestDatabase.open();
+    const { lines, logger } = capturedLogger();
+    const control = await startControlSocket({
+      path: path.join(directory, "control.sock"),
+      commands: webhookCommands({
+        db: database.db,
+        sealingKey: randomBytes(32),
+        allowedHosts: [],
+        now: () => new Date(),
+      }),
+      logger,
+    });
+    try {
+      const receiver = "https://crm.example.com/hooks/p4th-t0ken";
+      const added = (await sendCommand(control.path, "webhooks.add", {
+        url: receiver,
+        events: ["lead.created"],
+      })) as { id: string; secret: string };
+      const rotated = (await sendCommand(control.path, "webhooks.rotate-secret", { id: added.id })) as {
+        secret: string;
+      };
+      await expect(sendCommand(control.path, "webhooks.add", { url: receiver, events: [] })).rejects.toThrow(
+        "Choose at least one event to send.",
+      );
+      const log = lines.join("");
+      expect(log).toContain('"command":"webhooks.add"');
+      expect(log).toContain('"command":"webhooks.rotate-secret"');
+      for (const secret of [added.secret, rotated.secret]) expect(log).not.toContain(secret.slice(6, 30));
+      expect(log).not.toContain("p4th-t0ken");
+    } finally {
+      await control.close();
+      await database.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("npm run webhooks", () => {
+  const directories: string[] = [];
+  afterEach(async () => {
+    for (const directory of directories.splice(0)) await rm(directory, { recursive: true, force: true });
+  });
+
+  const webhooks = (env: Record<string, string>, ...args: string[]) =>
+    run("npx", ["tsx", "scripts/webhooks.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: "", APP_SECRET: "", WEBHOOK_ALLOWED_HOSTS: "", ...env },
+    });
+  const printed = (stdout: string) => ({
+    id: /Webhook endpoint ([0-9a-f-]{36}) added/.exec(stdout)?.[1],
+    secret: /^(whsec_\S+)$/m.exec(stdout)?.[1],
+  });
+
+  /** Whether the secret printed is the one stored for the endpoint, under this key. */
+  async function storedSecret(db: DatabaseHandle["db"], key: Buffer, id: string) {
+    const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    return openWebhookSecret(key, id, { sealed: endpoint!.secretSealed, keyId: endpoint!.secretKeyId });
+  }
+
+  it("adds, lists and rotates through a running server, printing each secret once", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "webhooks-running-"));
+    directories.push(dataDir);
+    const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+    const sealingKey = randomBytes(32);
+    const control = await startControlSocket({
+      path: path.join(dataDir, "control.sock"),
+      commands: webhookCommands({ db: database.db, sealingKey, allowedHosts: [], now: () => new Date() }),
+      logger: createLogger("silent"),
+    });
+    try {
+      const env = { DATA_DIR: dataDir };
+      const { stdout } = await webhooks(
+        env,
+        "add",
+        "https://crm.example.com/hooks/maplewise",
+        "--events",
+        "lead.created, booking.created",
+      );
+      expect(stdout).toContain("added for https://crm.example.com.");
+      expect(stdout).toContain("it is not shown again");
+      const { id, secret } = printed(stdout);
+      expect(await storedSecret(database.db, sealingKey, id!)).toBe(secret);
+
+      const list = (await webhooks(env, "list")).stdout;
+      expect(list).toContain(`${id}  enabled`);
+      expect(list).toContain("https://crm.example.com/hooks/maplewise");
+      expect(list).toContain("events: lead.created, booking.created");
+
+      const rotation = (await webhooks(env, "rotate-secret", id!)).stdout;
+      const newSecret = printed(rotation).secret;
+      expect(rotation).toContain("The previous one also signs until");
+      expect(newSecret).not.toBe(secret);
+      expect(await storedSecret(database.db, sealingKey, id!)).toBe(newSecret);
+
+      expect((await webhooks(env, "disable", id!)).stdout).toContain(`${id}: Disabled`);
+      await expect(webhooks(env, "remove", "not-an-id")).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("is not an endpoint's id"),
+      });
+    } finally {
+      await control.close();
+      await database.close();
+    }
+  }, 180_000);
+
+  it("opens PGlite itself when no server runs, sealing under the server's generated secret", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "webhooks-stopped-"));
+    directories.push(dataDir);
+    const { stdout } = await webhooks(
+      { DATA_DIR: dataDir },
+      "add",
+      "https://crm.example.com/in",
+      "--events",
+      "person.erased",
+    );
+    const { id, secret } = printed(stdout);
+    const appSecret = await loadAppSecret({
+      fromEnvironment: undefined,
+      file: path.join(dataDir, "app-secret"),
+    });
+    const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+    try {
+      expect(await storedSecret(database.db, appSecret.keyFor(WEBHOOK_SECRET_KEY_USE), id!)).toBe(secret);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it.skipIf(!postgresTestDatabase)(
+    "opens PostgreSQL itself with DATABASE_URL, sealing under APP_SECRET",
+    async () => {
+      const database = await postgresTestDatabase!.open();
+      const appSecret = "a".repeat(16) + randomBytes(16).toString("hex");
+      try {
+        const { stdout } = await webhooks(
+          {
+            DATA_DIR: path.join(tmpdir(), "webhooks-unused"),
+            DATABASE_URL: database.url!,
+            APP_SECRET: appSecret,
+          },
+          "add",
+          "https://crm.example.com/in",
+          "--events",
+          "lead.created",
+        );
+        const { id, secret } = printed(stdout);
+        const key = (await loadAppSecret({ fromEnvironment: appSecret, file: "unused" })).keyFor(
+          WEBHOOK_SECRET_KEY_USE,
+        );
+        expect(await storedSecret(database.db, key, id!)).toBe(secret);
+      } finally {
+        await database.close();
+      }
+    },
+    120_000,
+  );
+
+  it("says how to use it, with exit code 2, for a missing event list or an unknown command", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "webhooks-bad-"));
+    directories.push(dataDir);
+    for (const args of [
+      ["add", "https://crm.example.com/in"],
+      ["list", "--events", "lead.created"],
+      ["drop"],
+    ]) {
+      await expect(webhooks({ DATA_DIR: dataDir }, ...args), args.join(" ")).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining("Usage: npm run webhooks -- add URL --events TYPE[,TYPE…]"),
+      });
+    }
   }, 60_000);
 });

@@ -35,6 +35,7 @@ import {
   manageBookingContext,
   reopenedHolidaysContext,
   sessionCookieContext,
+  webhookSealingKeyContext,
 } from "../app/server/context.server";
 import { createFormTokens } from "../app/server/form-token.server";
 import { manageBookingPage } from "../app/server/manage-booking.server";
@@ -44,7 +45,6 @@ import { createMailTransport } from "../app/server/mail/transport.server";
 import { OUTBOX_CHANNEL, OutboxWorker } from "../app/server/outbox.server";
 import { createWebhookClient } from "../app/server/webhooks/http.server";
 import { WEBHOOK_CHANNEL } from "../app/server/webhooks/outbox.server";
-import { WEBHOOK_SECRET_KEY_USE } from "../app/server/webhooks/signing-secret.server";
 import { WebhookWorker } from "../app/server/webhooks/worker.server";
 import { calendarReopenings } from "../app/server/reopened-holidays.server";
 import { RetentionJob } from "../app/server/retention.server";
@@ -52,6 +52,8 @@ import { loadAppSecret } from "./secret";
 import { makeDataDirPrivate } from "../app/server/private-files.server";
 import { shutDownGracefully } from "./shutdown";
 import { slotCommands } from "../app/server/slot-blocks.server";
+import { webhookCommands } from "../app/server/webhooks/commands.server";
+import { WEBHOOK_SECRET_KEY_USE } from "../app/server/webhooks/signing-secret.server";
 import { staticSecurityHeaders } from "./security-headers";
 import { staticFileServer } from "./static-files";
 import { renderedPages } from "./rendered-pages";
@@ -93,6 +95,7 @@ export async function startSite({
     );
   }
   const formTokens = createFormTokens(secret.keyFor("form-token"));
+  const webhookSealingKey = secret.keyFor(WEBHOOK_SECRET_KEY_USE);
 
   const database = await openDatabase(
     config.DATABASE_URL
@@ -117,6 +120,12 @@ export async function startSite({
           commands: {
             ...slotCommands(database.db),
             ...staffCommands(database.db, { siteUrl: config.SITE_URL, now }),
+            ...webhookCommands({
+              db: database.db,
+              sealingKey: webhookSealingKey,
+              allowedHosts: config.WEBHOOK_ALLOWED_HOSTS,
+              now,
+            }),
           },
           logger,
         }).catch((error: unknown) => {
@@ -142,7 +151,7 @@ export async function startSite({
   const webhooks = new WebhookWorker({
     db: database.db,
     client: createWebhookClient({ allowedHosts: config.WEBHOOK_ALLOWED_HOSTS }),
-    sealingKey: secret.keyFor(WEBHOOK_SECRET_KEY_USE),
+    sealingKey: webhookSealingKey,
     siteUrl: config.SITE_URL,
     logger,
     now,
@@ -178,6 +187,7 @@ export async function startSite({
     context.set(loggerContext, logger);
     context.set(mailerContext, { onMailQueued: bookingDependencies.onMailQueued });
     context.set(sessionCookieContext, sessionCookie);
+    context.set(webhookSealingKeyContext, webhookSealingKey);
     context.set(manageBookingContext, manageBooking);
     context.set(reopenedHolidaysContext, reopenedHolidays);
     context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? null);

@@ -11,6 +11,7 @@ import {
   isoWeekday,
   torontoDateTime,
   torontoInstant,
+  torontoTime,
   torontoToday,
   zoneAbbreviation,
   zoneAbbreviationIn,
@@ -203,6 +204,13 @@ describe("formatTorontoInstant", () => {
     ["2027-01-01T04:59:00Z", "Thursday, December 31, 2026 at 11:59 PM EST"],
   ])("reads %s as %s", (instant, expected) => {
     expect(formatTorontoInstant(new Date(instant))).toBe(expected);
+  });
+
+  it("gives the console's <time> elements both readings", () => {
+    expect(torontoTime(new Date("2026-11-26T15:25:00Z"))).toEqual({
+      text: "Thursday, November 26, 2026 at 10:25 AM EST",
+      iso: "2026-11-26T15:25:00.000Z",
+    });
   });
 });
 

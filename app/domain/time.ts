@@ -226,6 +226,11 @@ export function formatTorontoInstant(instant: Date, locale: Locale = "en"): stri
   )}${space}${zoneAbbreviations[locale][zone]}`;
 }
 
+/** An instant for the console's `<time>` elements: as Toronto reads it, and as ISO 8601. */
+export function torontoTime(instant: Date): { text: string; iso: string } {
+  return { text: formatTorontoInstant(instant), iso: instant.toISOString() };
+}
+
 /** An instant as a Toronto wall clock reads it, compactly: 2026-11-26T15:25:00Z → "2026-11-26 10:25". */
 export function torontoDateTime(instant: Date): string {
   const wallClock = new Date(instant.getTime() + torontoOffsetMilliseconds(instant.getTime())).toISOString();

@@ -48,8 +48,3 @@ export function attemptVerdict(statusCode: number | null): AttemptVerdict {
   if (statusCode === 410) return "gone";
   return "refused";
 }
-
-/** The `webhook-id` of an event: `msg_` and the event's uuid without dashes (the specification forbids dots; ours has none). */
-export function webhookMessageId(eventId: string): string {
-  return `msg_${eventId.replaceAll("-", "")}`;
-}

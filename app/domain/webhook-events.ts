@@ -25,5 +25,14 @@ export function isWebhookEventType(value: string): value is WebhookEventType {
   return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * The `webhook-id` of an event, the same on every attempt and for every endpoint: `msg_` and the
+ * event's uuid as 32 hex digits, since the specification allows no `.` in it. Receivers fold
+ * duplicates by it.
+ */
+export function webhookMessageId(eventId: string): string {
+  return `msg_${eventId.replaceAll("-", "").toLowerCase()}`;
+}
+
 /** The version of every payload this site sends today; a removed or changed field means a new one. */
 export const WEBHOOK_PAYLOAD_VERSION = 1;

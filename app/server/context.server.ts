@@ -39,5 +39,8 @@ export const reopenedHolidaysContext = createContext<() => Promise<string[]>>();
 /** The staff console's session cookie, signed with a key of the app's secret. */
 export const sessionCookieContext = createContext<Cookie>();
 
+/** The key that seals webhook endpoints' signing secrets: `keyFor(WEBHOOK_SECRET_KEY_USE)` (ADR 038 §8). */
+export const webhookSealingKeyContext = createContext<Buffer>();
+
 /** This request's client, as Express derives it under TRUST_PROXY. */
 export const clientIpContext = createContext<string | null>(null);

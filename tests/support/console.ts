@@ -13,6 +13,7 @@ import {
   loggerContext,
   mailerContext,
   sessionCookieContext,
+  webhookSealingKeyContext,
 } from "../../app/server/context.server";
 import { type StaffRequest, staffRequest } from "../../app/server/console/access.server";
 import type { Database } from "../../app/server/db/client.server";
@@ -29,6 +30,8 @@ import { capturedLogger } from "./captured-logger";
 export const SITE_URL = "https://www.maplewiseleads.example";
 export const PASSWORD = "correct horse battery staple";
 export const CLIENT = { ip: "203.0.113.7", userAgent: "Vitest" };
+/** The key the requests below seal webhook signing secrets with. */
+export const WEBHOOK_SEALING_KEY = Buffer.alloc(32, "test-webhook-sealing-key");
 
 /** A clock that stands still until the test moves it. */
 export function testClock(start: Date) {
@@ -88,13 +91,19 @@ export async function createAccount(
 /** The context the process gives a request (server/site.ts), holding these services. */
 function requestContext(services: ConsoleServices, ip: string | null): RouterContextProvider {
   const context = new RouterContextProvider();
-  const config = { SITE_URL: services.siteUrl, SALES_INBOX: services.salesInbox, localMailDir: undefined };
+  const config = {
+    SITE_URL: services.siteUrl,
+    SALES_INBOX: services.salesInbox,
+    localMailDir: undefined,
+    WEBHOOK_ALLOWED_HOSTS: [],
+  };
   context.set(configContext, config as unknown as Config);
   context.set(databaseContext, services.db);
   context.set(clockContext, services.now);
   context.set(loggerContext, services.logger);
   context.set(mailerContext, { onMailQueued: services.onMailQueued });
   context.set(sessionCookieContext, services.sessionCookie);
+  context.set(webhookSealingKeyContext, WEBHOOK_SEALING_KEY);
   context.set(clientIpContext, ip);
   return context;
 }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { InputField, RadioGroupField, SelectInputField, TextAreaField } from "./fields";
+import { CheckboxGroupField, InputField, RadioGroupField, SelectInputField, TextAreaField } from "./fields";
 
 /** The opening tag of the first element of that name. */
 const tag = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`))?.[0] ?? "";
@@ -108,5 +108,52 @@ describe("a group of radio buttons", () => {
       '<p id="move-time-error" class="mt-1 text-sm font-semibold text-danger-800">Taken</p>',
     );
     expect(tag(html, "input")).not.toMatch(/ aria-[a-z]+=/);
+  });
+});
+
+describe("a group of checkboxes", () => {
+  const events = [
+    { value: "lead.created", label: "lead.created", description: "A new lead." },
+    { value: "booking.created", label: "booking.created", description: "A new booking." },
+  ];
+
+  it("labels each box and describes it by its own line, checked as given", () => {
+    const html = renderToStaticMarkup(
+      <CheckboxGroupField
+        id="events"
+        name="events"
+        legend="Events to send"
+        options={events}
+        checked={["booking.created"]}
+      />,
+    );
+    const boxes = [...html.matchAll(/<input [^>]*\/>/g)].map(([input]) => input);
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]).toContain('id="events-lead.created"');
+    expect(boxes[0]).toContain('aria-describedby="events-lead.created-description"');
+    expect(boxes[0]).not.toContain("checked");
+    expect(boxes[1]).toContain('checked=""');
+    expect(html).toContain('<label for="events-lead.created"');
+    expect(html).toContain(
+      '<p id="events-booking.created-description" class="text-slate-700">A new booking.</p>',
+    );
+    expect(tag(html, "fieldset")).not.toContain(" aria-describedby=");
+  });
+
+  it("describes the group by its error", () => {
+    const html = renderToStaticMarkup(
+      <CheckboxGroupField
+        id="events"
+        name="events"
+        legend="Events"
+        options={events}
+        checked={[]}
+        error="Choose one"
+      />,
+    );
+    expect(tag(html, "fieldset")).toContain('aria-describedby="events-error"');
+    expect(html).toContain(
+      '<p id="events-error" class="mt-1 text-sm font-semibold text-danger-800">Choose one</p>',
+    );
   });
 });

@@ -176,3 +176,62 @@ export function RadioGroupField({
     </fieldset>
   );
 }
+
+/**
+ * Any number of choices, as checkboxes under a legend, each with a line that says what it means.
+ * As in RadioGroupField, the group refers to the error (`{id}-error`); each box refers to its own
+ * description, read after its label.
+ */
+export function CheckboxGroupField({
+  id,
+  name,
+  legend,
+  options,
+  checked,
+  error,
+}: {
+  /** The group's own id, which names its error and prefixes its boxes' ids. */
+  id: string;
+  name: string;
+  legend: ReactNode;
+  options: readonly (Choice & { description: string })[];
+  /** The values checked when the form is shown. */
+  checked: readonly string[];
+  error?: string | undefined;
+}) {
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map((option) => {
+          const boxId = `${id}-${option.value}`;
+          return (
+            <div
+              key={option.value}
+              className="flex gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm has-checked:border-brand-800 has-checked:bg-brand-50"
+            >
+              <input
+                id={boxId}
+                type="checkbox"
+                name={name}
+                value={option.value}
+                defaultChecked={checked.includes(option.value)}
+                aria-describedby={`${boxId}-description`}
+                className="mt-0.5 size-4 shrink-0 accent-brand-800"
+              />
+              <div className="min-w-0">
+                <label htmlFor={boxId} className="font-semibold break-words text-slate-900">
+                  {option.label}
+                </label>
+                <p id={`${boxId}-description`} className="text-slate-700">
+                  {option.description}
+                </p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

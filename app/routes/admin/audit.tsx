@@ -40,6 +40,8 @@ function subjectLink(type: string | null, id: string | null): { label: string; h
   if (type === "lead" && id) return { label: "Lead", href: `/admin/leads/${id}` };
   if (type === "booking" && id) return { label: "Booking", href: `/admin/bookings/${id}` };
   if (type === "staff") return { label: "Account", href: "/admin/team" };
+  // A removed endpoint's page is a 404; its entries still name its origin.
+  if (type === "webhook" && id) return { label: "Webhook endpoint", href: `/admin/webhooks/${id}` };
   return { label: type === "person" ? "A person's data" : type[0]!.toUpperCase() + type.slice(1) };
 }
 

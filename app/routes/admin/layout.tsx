@@ -27,6 +27,7 @@ const sections = [
 const ownerSections = [
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/team", label: "Team" },
+  { to: "/admin/webhooks", label: "Webhooks" },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -16,7 +16,7 @@ import {
   moveLabel,
   LEAD_NOTE_MAX_LENGTH,
 } from "~/domain/lead-status";
-import { formatTorontoInstant } from "~/domain/time";
+import { torontoTime } from "~/domain/time";
 import { isStorableText } from "~/domain/validation";
 import {
   Details,
@@ -40,8 +40,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 
 const NO_SUCH_LEAD = "No such lead.";
 
-const when = (instant: Date) => ({ text: formatTorontoInstant(instant), iso: instant.toISOString() });
-
 export async function loader(args: Route.LoaderArgs) {
   const { services } = staffRequest(args.context);
   const lead = await leadDetail(services.db, idParam(args.params.id, NO_SUCH_LEAD));
@@ -51,24 +49,24 @@ export async function loader(args: Route.LoaderArgs) {
       ...lead,
       // The language the visitor used is shown with what they answered, in the same list.
       answers: [...lead.answers, { label: "Language", value: lead.language }],
-      received: when(lead.receivedAt),
-      statusChanged: lead.statusChangedAt ? when(lead.statusChangedAt) : null,
-      erased: lead.erasedAt ? when(lead.erasedAt) : null,
+      received: torontoTime(lead.receivedAt),
+      statusChanged: lead.statusChangedAt ? torontoTime(lead.statusChangedAt) : null,
+      erased: lead.erasedAt ? torontoTime(lead.erasedAt) : null,
       consent: lead.consent
         ? {
             ...lead.consent,
-            received: when(lead.consent.receivedAt),
-            erased: lead.consent.erasedAt ? when(lead.consent.erasedAt) : null,
+            received: torontoTime(lead.consent.receivedAt),
+            erased: lead.consent.erasedAt ? torontoTime(lead.consent.erasedAt) : null,
           }
         : null,
       emails: lead.emails.map((email) => ({
         ...email,
-        queued: when(email.queuedAt),
-        sent: email.sentAt ? when(email.sentAt) : null,
+        queued: torontoTime(email.queuedAt),
+        sent: email.sentAt ? torontoTime(email.sentAt) : null,
       })),
       history: lead.history.map((event) => ({
         ...event,
-        at: when(event.occurredAt),
+        at: torontoTime(event.occurredAt),
         from: event.fromStatus ? leadStatusLabel(event.fromStatus) : null,
         to: event.toStatus ? leadStatusLabel(event.toStatus) : null,
       })),

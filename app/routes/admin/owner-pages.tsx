@@ -1,4 +1,4 @@
-/** The owners' pages: the team and the audit log (a pathless layout; access.server.ts). */
+/** The owners' pages: the team, the audit log and the webhooks (a pathless layout; access.server.ts). */
 import { consoleGuards } from "~/server/console/access.server";
 
 export const middleware = [consoleGuards.ownersOnly];

@@ -44,6 +44,13 @@ export const AUDIT_ACTIONS = {
   "consent-exported": "Downloaded a consent certificate",
   "privacy-exported": "Exported a person's data",
   "privacy-erased": "Erased a person's data",
+  "webhook-created": "Added a webhook endpoint",
+  "webhook-enabled": "Enabled a webhook endpoint",
+  "webhook-disabled": "Disabled a webhook endpoint",
+  "webhook-removed": "Removed a webhook endpoint",
+  "webhook-secret-rotated": "Replaced a webhook endpoint's signing secret",
+  "webhook-resent": "Sent a webhook delivery again",
+  "webhook-test-sent": "Sent a test event to a webhook endpoint",
   "webhook-disabled-failing": "Stopped sending to a webhook endpoint that kept failing",
   "webhook-disabled-gone": "Stopped sending to a webhook endpoint that answered 410 Gone",
 } as const;
@@ -54,9 +61,10 @@ export interface AuditEntry {
   action: AuditAction;
   /** The member of staff, when there is one (a failed sign-in for an unknown address has none). */
   staffId?: string | null;
-  /** Their email at the time, or "local tool" for `npm run staff`. */
+  /** Their email at the time, or "local tool" for `npm run staff` and `npm run webhooks`. */
   actor: string;
-  subjectType?: "lead" | "booking" | "staff" | "slot" | "holiday" | "email" | "person" | "settings" | "webhook";
+  subjectType?:
+    "lead" | "booking" | "staff" | "slot" | "holiday" | "email" | "person" | "settings" | "webhook";
   subjectId?: string;
   ipAddress?: string | null;
   details?: Record<string, unknown>;

@@ -51,8 +51,17 @@ export async function enqueueWebhookEvent(tx: Executor, event: NewWebhookEvent, 
     select event.id, targets.id, ${now.toISOString()}::timestamptz from event, targets
     returning id`);
   const queued = rowsOf(result).length;
-  if (queued > 0) await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
+  if (queued > 0) await notifyWebhookWorkers(tx);
   return queued;
+}
+
+/**
+ * Wakes the webhook worker of every server process once the caller's transaction commits (a
+ * NOTIFY is held until then, and dropped with a rollback): for a change that makes deliveries due
+ * without a new event, such as enabling an endpoint or sending a delivery again.
+ */
+export async function notifyWebhookWorkers(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
 }
 
 /** PGlite's and node-postgres's results both carry `rows`. */

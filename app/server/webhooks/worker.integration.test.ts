@@ -8,8 +8,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { WEBHOOK_GIVE_UP_MS, webhookMessageId } from "~/domain/webhook-delivery";
-import type { WebhookEventType } from "~/domain/webhook-events";
+import { WEBHOOK_GIVE_UP_MS } from "~/domain/webhook-delivery";
+import { type WebhookEventType, webhookMessageId } from "~/domain/webhook-events";
 import { raceTest, testDatabases } from "../../../tests/support/databases";
 import { actingStaff } from "../../../tests/support/staff";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../tests/support/webhook-receiver";

@@ -15,13 +15,8 @@ import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { site } from "~/content/site";
 import { formatTorontoInstant } from "~/domain/time";
-import {
-  WEBHOOK_GIVE_UP_MS,
-  attemptVerdict,
-  webhookMessageId,
-  webhookRetryDelayMs,
-} from "~/domain/webhook-delivery";
-import { WEBHOOK_TEST_EVENT } from "~/domain/webhook-events";
+import { WEBHOOK_GIVE_UP_MS, attemptVerdict, webhookRetryDelayMs } from "~/domain/webhook-delivery";
+import { WEBHOOK_TEST_EVENT, webhookMessageId } from "~/domain/webhook-events";
 import { recordAudit } from "../console/audit.server";
 import type { Database } from "../db/client.server";
 import type { Executor } from "../db/executor.server";
@@ -52,8 +47,6 @@ const LEASE_MS = 30_000;
 const POLL_INTERVAL_MS = 5_000;
 /** Candidates looked at per claim: enough to fill the free places despite busy endpoints. */
 const CLAIM_WINDOW = 64;
-/** How long the previous secret still signs beside the new one after a rotation. */
-export const PREVIOUS_SECRET_OVERLAP_MS = 24 * 3_600_000;
 
 export interface WebhookWorkerOptions {
   db: Database;

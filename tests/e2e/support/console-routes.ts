@@ -29,6 +29,8 @@ export interface Seeded {
   startedBookingId: string;
   /** A lead and a booking of one person, and one of their emails failed for good. */
   person: { email: string; leadId: string; bookingId: string; failedEmailId: string };
+  /** An enabled webhook endpoint, and one of its deliveries failed for good. */
+  webhook: { endpointId: string; failedDeliveryId: string };
 }
 
 /**
@@ -67,6 +69,24 @@ export function consoleRoutes(seeded: () => Seeded): RouteCase[] {
       ],
     },
     { path: () => "/admin/audit", kind: "page", role: "owner" },
+    {
+      path: () => "/admin/webhooks",
+      kind: "page",
+      role: "owner",
+      actions: [() => ({ intent: "add", url: "https://refused.example.com/hook", events: "lead.created" })],
+    },
+    {
+      path: () => `/admin/webhooks/${seeded().webhook.endpointId}`,
+      kind: "page",
+      role: "owner",
+      actions: [
+        () => ({ intent: "test" }),
+        () => ({ intent: "disable" }),
+        () => ({ intent: "resend", deliveryId: seeded().webhook.failedDeliveryId }),
+        () => ({ intent: "rotate-secret" }),
+        () => ({ intent: "remove" }),
+      ],
+    },
     {
       path: () => "/admin/emails",
       kind: "page",

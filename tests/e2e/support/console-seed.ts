@@ -1,6 +1,7 @@
 /**
  * What the authorisation test's routes act on (console-routes.ts): accounts of each role, a lead,
- * bookings to come and started, a block, a reopened holiday and a person with a failed email.
+ * bookings to come and started, a block, a reopened holiday, a person with a failed email, and a
+ * webhook endpoint with a failed delivery.
  */
 import { type APIRequestContext, expect } from "@playwright/test";
 import { createStaff } from "./console";
@@ -29,6 +30,24 @@ async function seedPerson(request: APIRequestContext): Promise<Seeded["person"]>
   expect(failed.ok()).toBe(true);
   const { id: failedEmailId } = (await failed.json()) as { id: string };
   return { email, leadId, bookingId, failedEmailId };
+}
+
+/**
+ * Seeded last, and for an event no refused request causes: nothing queues a delivery for the worker
+ * to change while the test compares what is stored.
+ */
+async function seedWebhook(request: APIRequestContext): Promise<Seeded["webhook"]> {
+  const added = await request.post("/__e2e__/webhooks", {
+    data: { url: "https://crm.authz.example/hooks/in", eventTypes: ["person.erased"] },
+  });
+  expect(added.ok()).toBe(true);
+  const { id: endpointId } = (await added.json()) as { id: string };
+  const failed = await request.post("/__e2e__/webhook-deliveries", {
+    data: { endpointId, statusCode: 400, excerpt: "Bad request" },
+  });
+  expect(failed.ok()).toBe(true);
+  const { deliveryId: failedDeliveryId } = (await failed.json()) as { deliveryId: string };
+  return { endpointId, failedDeliveryId };
 }
 
 async function book(request: APIRequestContext, email: string, date: string, timeSlot: string) {
@@ -77,5 +96,6 @@ export async function seedConsole(request: APIRequestContext): Promise<Seeded> {
     person: await seedPerson(request),
     upcomingBookingId,
     startedBookingId,
+    webhook: await seedWebhook(request),
   };
 }

@@ -15,7 +15,11 @@
  * - for the console's privacy screens: POST /__e2e__/people, a lead and a booking of one person
  *   stored by the site's own functions with the circumstances given; POST /__e2e__/emails/fail,
  *   which fails an email for good; POST /__e2e__/consent-records/tamper, which edits a consent
- *   text behind the site's back; and GET /__e2e__/find?text=, the tables whose rows contain a text.
+ *   text behind the site's back; and GET /__e2e__/find?text=, the tables whose rows contain a text;
+ * - for the console's webhooks: POST /__e2e__/webhooks, an endpoint added as `npm run webhooks`
+ *   adds one; POST /__e2e__/webhook-deliveries, a delivery to it that failed for good after an
+ *   answer the test gives; and POST /__e2e__/staff/{id}/password-due, which makes the account's
+ *   sessions ask for the password again before a security change (ADR 028).
  *
  * Only playwright.config.ts starts this file, on 127.0.0.1.
  */
@@ -33,6 +37,10 @@ import {
   leads,
   reopenedHolidays,
   staffAccounts,
+  staffSessions,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEvents,
 } from "../../../app/server/db/schema.server.ts";
 import { hashPassword } from "../../../app/server/console/passwords.server.ts";
 import { bookingRequestSchema } from "../../../app/domain/booking-request.ts";
@@ -46,6 +54,11 @@ import { torontoInstant } from "../../../app/domain/time.ts";
 import type * as Site from "../../../server/site.ts";
 import { leadRow, type LeadRowValues } from "../../support/lead-rows.ts";
 import { blockSlot } from "../../../app/server/slot-blocks.server.ts";
+import { LOCAL_TOOL } from "../../../app/server/console/accounts.server.ts";
+import { addEndpoint } from "../../../app/server/webhooks/endpoints.server.ts";
+import { webhookBody } from "../../../app/server/webhooks/outbox.server.ts";
+import { WEBHOOK_SECRET_KEY_USE } from "../../../app/server/webhooks/signing-secret.server.ts";
+import { loadAppSecret } from "../../../server/secret.ts";
 
 // A fixed instant: slot rules that depend on "now" (past, two hours' notice) then give the same
 // answer however long the suite runs.
@@ -285,6 +298,71 @@ function inspection({ db }: DatabaseHandle) {
     const { leadId, consentText } = req.body as { leadId: string; consentText: string };
     await db.update(consentRecords).set({ consentText }).where(eq(consentRecords.leadId, leadId));
     res.json({ tampered: true });
+  });
+  // An endpoint as `npm run webhooks -- add` makes one, sealed under the server's own key (the
+  // same DATA_DIR/app-secret it derives it from).
+  router.post("/__e2e__/webhooks", express.json(), async (req, res) => {
+    const { url, eventTypes } = req.body as { url: string; eventTypes: string[] };
+    const config = loadConfig();
+    const secret = await loadAppSecret({ fromEnvironment: config.APP_SECRET, file: config.secretFile });
+    const services = {
+      db,
+      sealingKey: secret.keyFor(WEBHOOK_SECRET_KEY_USE),
+      allowedHosts: config.WEBHOOK_ALLOWED_HOSTS,
+      now,
+    };
+    res.json(await addEndpoint(services, { url, eventTypes }, LOCAL_TOOL));
+  });
+  // A delivery that failed for good after one attempt answered with `excerpt`: failed, so that no
+  // worker touches it while a test reads it.
+  router.post("/__e2e__/webhook-deliveries", express.json(), async (req, res) => {
+    const { endpointId, statusCode, excerpt } = req.body as {
+      endpointId: string;
+      statusCode: number;
+      excerpt: string;
+    };
+    const at = now();
+    const ids = await db.transaction(async (tx) => {
+      const [event] = await tx
+        .insert(webhookEvents)
+        .values({
+          type: "lead.created",
+          version: 1,
+          body: webhookBody("lead.created", at, {}),
+          occurredAt: at,
+        })
+        .returning({ id: webhookEvents.id });
+      const [delivery] = await tx
+        .insert(webhookDeliveries)
+        .values({
+          eventId: event!.id,
+          endpointId,
+          status: "failed",
+          attempts: 1,
+          nextAttemptAt: at,
+          firstAttemptAt: at,
+          lastStatusCode: statusCode,
+          createdAt: at,
+        })
+        .returning({ id: webhookDeliveries.id });
+      await tx.insert(webhookAttempts).values({
+        deliveryId: delivery!.id,
+        startedAt: at,
+        durationMs: 182,
+        statusCode,
+        responseExcerpt: excerpt,
+      });
+      return { eventId: event!.id, deliveryId: delivery!.id };
+    });
+    res.json(ids);
+  });
+  // The account's sessions gave their password longer ago than a security change allows.
+  router.post("/__e2e__/staff/:id/password-due", async (req, res) => {
+    await db
+      .update(staffSessions)
+      .set({ authenticatedAt: null })
+      .where(eq(staffSessions.staffId, req.params.id));
+    res.json({ due: true });
   });
   // Which tables hold a text anywhere in a row (case-insensitive): where an erased person's data would be.
   router.get("/__e2e__/find", async (req, res) => {
