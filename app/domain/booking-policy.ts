@@ -11,6 +11,11 @@
 /** The length of the free call. */
 export const MEETING_MINUTES = 20;
 
+/** When a meeting that starts at `startsAt` ends. */
+export function meetingEndsAt(startsAt: Date): Date {
+  return new Date(startsAt.getTime() + MEETING_MINUTES * 60_000);
+}
+
 /** A visitor books a slot at least this long before it starts (start - now >= notice). */
 export const MINIMUM_NOTICE_MINUTES = 120;
 

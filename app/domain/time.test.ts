@@ -11,6 +11,7 @@ import {
   isoWeekday,
   torontoDateTime,
   torontoInstant,
+  torontoIsoDateTime,
   torontoTime,
   torontoToday,
   zoneAbbreviation,
@@ -292,6 +293,19 @@ describe("torontoDateTime", () => {
     ["2027-01-01T04:59:59Z", "2026-12-31 23:59"],
   ])("reads %s as %s", (instant, expected) => {
     expect(torontoDateTime(new Date(instant))).toBe(expected);
+  });
+});
+
+describe("torontoIsoDateTime", () => {
+  it.each([
+    ["2026-11-23T15:00:00Z", "2026-11-23T10:00:00.000-05:00"],
+    ["2026-10-30T20:40:00Z", "2026-10-30T16:40:00.000-04:00"],
+    ["2027-03-14T06:59:59.999Z", "2027-03-14T01:59:59.999-05:00"],
+    ["2027-03-14T07:00:00Z", "2027-03-14T03:00:00.000-04:00"],
+    ["2027-01-01T04:59:00Z", "2026-12-31T23:59:00.000-05:00"],
+  ])("writes %s as %s, the same instant", (instant, expected) => {
+    expect(torontoIsoDateTime(new Date(instant))).toBe(expected);
+    expect(new Date(expected)).toEqual(new Date(instant));
   });
 });
 

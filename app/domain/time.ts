@@ -236,3 +236,17 @@ export function torontoDateTime(instant: Date): string {
   const wallClock = new Date(instant.getTime() + torontoOffsetMilliseconds(instant.getTime())).toISOString();
   return `${wallClock.slice(0, 10)} ${wallClock.slice(11, 16)}`;
 }
+
+/**
+ * An instant as ISO 8601 on Toronto's wall clock, with Toronto's offset at that instant:
+ * 2026-11-23T15:00:00Z → "2026-11-23T10:00:00.000-05:00", and "-04:00" under daylight saving time.
+ * For machines that want the local time without knowing the zone's rules (webhook payloads).
+ */
+export function torontoIsoDateTime(instant: Date): string {
+  const offset = torontoOffsetMilliseconds(instant.getTime());
+  const wallClock = new Date(instant.getTime() + offset).toISOString().slice(0, -1);
+  const offsetMinutes = Math.abs(offset) / MILLISECONDS_PER_MINUTE;
+  const hours = String(Math.floor(offsetMinutes / 60)).padStart(2, "0");
+  const minutes = String(offsetMinutes % 60).padStart(2, "0");
+  return `${wallClock}${offset < 0 ? "-" : "+"}${hours}:${minutes}`;
+}

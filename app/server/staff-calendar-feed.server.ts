@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { asc, eq, gte, sql } from "drizzle-orm";
 import { site } from "~/content/site";
-import { MEETING_MINUTES } from "~/domain/booking-policy";
+import { meetingEndsAt } from "~/domain/booking-policy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { calendarFeed, type FeedEvent, feedWindowStart } from "~/domain/calendar-feed";
 import { languageLabel } from "~/domain/locale";
@@ -48,7 +48,7 @@ export function feedEventOf(booking: FeedBooking, siteUrl: string): FeedEvent {
     sequence: booking.sequence,
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     start: booking.startsAt,
-    end: new Date(booking.startsAt.getTime() + MEETING_MINUTES * 60_000),
+    end: meetingEndsAt(booking.startsAt),
     stamp: booking.changedAt,
     summary: summaryOf(booking),
     description: [
