@@ -7,7 +7,8 @@ import {
   textOfHtml,
   typographyFaults,
 } from "../../tests/support/french-output";
-import { leadEmails, leadSummary } from "./leads.server";
+import { leadSummary } from "./lead-answers.server";
+import { leadEmails } from "./leads.server";
 
 const lead: LeadRequest = {
   name: "Jordan Tremblay",

@@ -3,21 +3,8 @@
  * its outbox emails in one transaction (DESIGN.md decisions 4, 6 and 7).
  */
 import { randomUUID } from "node:crypto";
-import {
-  budgets,
-  industries,
-  intents,
-  type LeadRequest,
-  leadTypes,
-  optionLabel,
-  roles,
-  spamLogMessages,
-  spamVerdict,
-  territories,
-  volumes,
-} from "~/domain/lead-request";
+import { type LeadRequest, spamLogMessages, spamVerdict } from "~/domain/lead-request";
 import type { Locale } from "~/domain/locale";
-import { type BilingualOption, optionsIn } from "~/domain/validation";
 import { utmParameters, type VisitContext } from "~/domain/visit";
 import { consentRecordValues, emailSha256, type RequestCircumstances } from "./consent.server";
 import type { FormTokens } from "./form-token.server";
@@ -25,6 +12,7 @@ import type { Database } from "./db/client.server";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import { consentRecords, leads } from "./db/schema.server";
 import { type Idempotency, previousAnswer, type StoredResponse, storeResponse } from "./idempotency.server";
+import { leadSummary } from "./lead-answers.server";
 import type { Logger } from "./logger.server";
 import { renderEmail, type RenderedEmail } from "./mail/templates.server";
 import { enqueueEmails } from "./outbox.server";
@@ -46,84 +34,6 @@ export interface LeadDependencies {
 
 /** The purpose the /contact page's form tokens are issued for. */
 export const LEAD_FORM = "lead";
-
-/** A lead's answers as the funnel sent them or the database holds them. */
-export interface LeadAnswers {
-  name: string;
-  company: string;
-  email: string;
-  phone?: string | null;
-  role: string;
-  intent: string;
-  industry: string;
-  territories: readonly string[];
-  budget: string;
-  volume: string;
-  leadType: string;
-  message?: string | null;
-}
-
-/** The labels of a lead's summary in each language; the visitor's confirmation is in theirs. */
-const summaryWords = {
-  en: {
-    name: "Name",
-    company: "Company",
-    email: "Email",
-    phone: "Phone",
-    role: "Role",
-    intent: "Timeline",
-    industry: "Industry",
-    territories: "Territories",
-    budget: "Monthly budget",
-    volume: "Monthly volume",
-    leadType: "Lead type",
-    message: "Message",
-    notGiven: "Not given",
-    none: "None",
-  },
-  fr: {
-    name: "Nom",
-    company: "Entreprise",
-    email: "Courriel",
-    phone: "Téléphone",
-    role: "Rôle",
-    intent: "Échéancier",
-    industry: "Secteur",
-    territories: "Territoires",
-    budget: "Budget mensuel",
-    volume: "Volume mensuel",
-    leadType: "Type de prospects",
-    message: "Message",
-    notGiven: "Non fourni",
-    none: "Aucun",
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
-
-/**
- * The request as its readers want it (the emails, the console, its CSV export): labels, not codes,
- * in English unless `locale` says otherwise (the visitor's own confirmation).
- */
-export function leadSummary(lead: LeadAnswers, locale: Locale = "en"): { label: string; value: string }[] {
-  const words = summaryWords[locale];
-  const label = (list: readonly BilingualOption[], value: string) =>
-    optionLabel(optionsIn(list, locale), value);
-  const rows = [
-    { label: words.name, value: lead.name },
-    { label: words.company, value: lead.company },
-    { label: words.email, value: lead.email },
-    { label: words.phone, value: lead.phone || words.notGiven },
-    { label: words.role, value: label(roles, lead.role) },
-    { label: words.intent, value: label(intents, lead.intent) },
-    { label: words.industry, value: label(industries, lead.industry) },
-    // Stored as their English texts (spec.md): each is its own value.
-    { label: words.territories, value: lead.territories.map((name) => label(territories, name)).join(", ") },
-    { label: words.budget, value: label(budgets, lead.budget) },
-    { label: words.volume, value: label(volumes, lead.volume) },
-    { label: words.leadType, value: label(leadTypes, lead.leadType) },
-    { label: words.message, value: lead.message || words.none },
-  ];
-  return rows;
-}
 
 /**
  * A new lead's two emails: the visitor's confirmation in the language they used (`locale`), and

@@ -25,7 +25,7 @@ import { languageLabel } from "~/domain/locale";
 import { torontoDateTime, torontoToday } from "~/domain/time";
 import type { Executor } from "../db/executor.server";
 import { leads } from "../db/schema.server";
-import { leadSummary } from "../leads.server";
+import { leadSummary } from "../lead-answers.server";
 import type { Logger } from "../logger.server";
 import { leadAnswers, leadCampaign, leadConditions, newestFirst } from "./leads.server";
 

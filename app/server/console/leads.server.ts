@@ -32,12 +32,11 @@ import {
   moveProblem,
 } from "~/domain/lead-status";
 import { languageLabel } from "~/domain/locale";
-import { utmParameters } from "~/domain/visit";
 import { sha256 } from "../consent.server";
 import type { Database } from "../db/client.server";
 import type { Executor } from "../db/executor.server";
 import { consentRecords, emailOutbox, leadEvents, leads, staffAccounts } from "../db/schema.server";
-import { type LeadAnswers, leadSummary } from "../leads.server";
+import { type LeadAnswers, leadSummary, leadUtmParameters } from "../lead-answers.server";
 import { withoutEmailAddresses } from "../outbox.server";
 import type { AuditEntry } from "./audit.server";
 
@@ -197,14 +196,7 @@ export function leadAnswers(lead: LeadRow): { label: string; value: string }[] {
 
 /** The campaign parameters the lead came with, in their usual order, without empty ones. */
 export function leadCampaign(lead: LeadRow): { name: string; value: string }[] {
-  const given = utmParameters({
-    utm_source: lead.utmSource ?? undefined,
-    utm_medium: lead.utmMedium ?? undefined,
-    utm_campaign: lead.utmCampaign ?? undefined,
-    utm_content: lead.utmContent ?? undefined,
-    utm_term: lead.utmTerm ?? undefined,
-  });
-  return Object.entries(given).map(([name, value]) => ({ name, value }));
+  return Object.entries(leadUtmParameters(lead)).map(([name, value]) => ({ name, value }));
 }
 
 /** What each email a lead sets off is, in the words of the people who read the console. */
