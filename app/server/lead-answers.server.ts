@@ -98,6 +98,15 @@ export function leadSummary(lead: LeadAnswers, locale: Locale = "en"): { label: 
   return rows;
 }
 
+/** A stored lead whose personal data is held: not erased, so name, email and company are there. */
+export type HeldLead = LeadRow & { name: string; email: string; company: string };
+
+export function heldLead(row: LeadRow): HeldLead | undefined {
+  return row.erasedAt === null && row.name !== null && row.email !== null && row.company !== null
+    ? (row as HeldLead)
+    : undefined;
+}
+
 /** The campaign parameters a stored lead came with, in their usual order, without empty ones. */
 export function leadUtmParameters(lead: LeadRow): Record<string, string> {
   return utmParameters({
