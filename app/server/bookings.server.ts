@@ -1,9 +1,10 @@
 /**
  * Bookings and their life (DESIGN.md decisions 3 and 10): the day's availability; a new booking
- * stored with its availability row, history, consent record and emails in one transaction; and
- * the cancellation and the move that its manage link offers the visitor and the console offers
- * staff. The unique constraint on (date, time_slot) decides every race for a slot, whether
- * between two bookings or two moves, not a read made before it.
+ * stored with its availability row, history, consent record, emails and webhook event in one
+ * transaction; and the cancellation and the move that its manage link offers the visitor and the
+ * console offers staff, each with its emails and webhook event. The unique constraint on
+ * (date, time_slot) decides every race for a slot, whether between two bookings or two moves, not
+ * a read made before it.
  */
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
@@ -55,6 +56,8 @@ import {
 import { enqueueEmails, type NewOutboxEmail } from "./outbox.server";
 import { slotRulesFor } from "./reopened-holidays.server";
 import { takenSlots } from "./taken-slots.server";
+import { bookingData, bookingRescheduledData } from "./webhooks/events.server";
+import { enqueueWebhookEvent } from "./webhooks/outbox.server";
 
 /** A day's taken slots by time, as the slot rules look them up. */
 async function takenStatuses(db: Executor, date: string): Promise<Map<string, SlotStatus>> {
@@ -138,7 +141,7 @@ export interface BookingDependencies {
   db: Database;
   now: () => Date;
   salesInbox: string;
-  /** The public origin: the links in emails and calendar files are absolute. */
+  /** The public origin: the links in emails, calendar files and webhooks are absolute. */
   siteUrl: string;
 }
 
@@ -198,6 +201,7 @@ export async function createBooking(
     await staffEmail("booked", booking, locale, deps.salesInbox),
     ...(await reminderEmail(booking, locale, deps.siteUrl, now)),
   ];
+  const webhookData = bookingData(booking, deps.siteUrl);
   const response: StoredResponse = {
     status: 201,
     body: {
@@ -236,6 +240,11 @@ export async function createBooking(
           consentRecordValues("booking", locale, { appointmentId: booking.id }, now, circumstances, visit),
         );
       await enqueueEmails(tx, emails, now);
+      await enqueueWebhookEvent(
+        tx,
+        { type: "booking.created", data: webhookData, appointmentId: booking.id },
+        now,
+      );
       await storeResponse(tx, "bookings", idempotency, response);
       return undefined;
     });
@@ -436,6 +445,11 @@ export async function cancelBooking(
       if (tooLateFor(actor, booking, now)) return { kind: "too-late" };
       const reason = request.reason || null;
       const cancelled = await cancelStoredBooking(tx, booking, { by: madeBy(actor), reason, now });
+      await enqueueWebhookEvent(
+        tx,
+        { type: "booking.cancelled", data: bookingData(cancelled, deps.siteUrl), appointmentId: id },
+        now,
+      );
       await enqueueEmails(
         tx,
         [
@@ -454,9 +468,10 @@ export async function cancelBooking(
 }
 
 /**
- * The cancellation as stored, without its emails: the booking cancelled (SEQUENCE + 1), its slot
- * freed, the event in its history, its reminder withdrawn. For a confirmed booking locked by the
- * caller's transaction; an erasure cancels this way and emails no one (privacy.server.ts).
+ * The cancellation as stored, without its emails or webhook event: the booking cancelled
+ * (SEQUENCE + 1), its slot freed, the event in its history, its reminder withdrawn. For a
+ * confirmed booking locked by the caller's transaction; an erasure cancels this way, emails no one
+ * and sends person.erased alone (privacy.server.ts).
  */
 export async function cancelStoredBooking(
   tx: Executor,
@@ -554,6 +569,15 @@ export async function rescheduleBooking(
         occurredAt: now,
       });
       await dropPendingReminder(tx, id);
+      await enqueueWebhookEvent(
+        tx,
+        {
+          type: "booking.rescheduled",
+          data: bookingRescheduledData(moved, booking.startsAt, deps.siteUrl),
+          appointmentId: id,
+        },
+        now,
+      );
       await enqueueEmails(
         tx,
         [

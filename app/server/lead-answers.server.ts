@@ -101,8 +101,8 @@ export function leadSummary(lead: LeadAnswers, locale: Locale = "en"): { label: 
 /** A stored lead whose personal data is held: not erased, so name, email and company are there. */
 export type HeldLead = LeadRow & { name: string; email: string; company: string };
 
-export function heldLead(row: LeadRow): HeldLead | undefined {
-  return row.erasedAt === null && row.name !== null && row.email !== null && row.company !== null
+export function heldLead(row: LeadRow | undefined): HeldLead | undefined {
+  return row && row.erasedAt === null && row.name !== null && row.email !== null && row.company !== null
     ? (row as HeldLead)
     : undefined;
 }

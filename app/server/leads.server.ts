@@ -1,6 +1,6 @@
 /**
- * Lead requests from the /contact funnel: the spam guards, then the lead, its consent record and
- * its outbox emails in one transaction (DESIGN.md decisions 4, 6 and 7).
+ * Lead requests from the /contact funnel: the spam guards, then the lead, its consent record, its
+ * outbox emails and its webhook event in one transaction (DESIGN.md decisions 4, 6 and 7; ADR 038).
  */
 import { randomUUID } from "node:crypto";
 import { type LeadRequest, spamLogMessages, spamVerdict } from "~/domain/lead-request";
@@ -12,10 +12,12 @@ import type { Database } from "./db/client.server";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import { consentRecords, leads } from "./db/schema.server";
 import { type Idempotency, previousAnswer, type StoredResponse, storeResponse } from "./idempotency.server";
-import { leadSummary } from "./lead-answers.server";
+import { heldLead, leadSummary } from "./lead-answers.server";
 import type { Logger } from "./logger.server";
 import { renderEmail, type RenderedEmail } from "./mail/templates.server";
 import { enqueueEmails } from "./outbox.server";
+import { leadData } from "./webhooks/events.server";
+import { enqueueWebhookEvent } from "./webhooks/outbox.server";
 
 export type LeadOutcome =
   | { kind: "created" | "replayed"; response: StoredResponse }
@@ -27,6 +29,8 @@ export interface LeadDependencies {
   db: Database;
   now: () => Date;
   salesInbox: string;
+  /** The public origin: a webhook's links to the console are absolute. */
+  siteUrl: string;
   logger: Logger;
   /** Checks the signed token that says when the server served the form. */
   formTokens: Pick<FormTokens, "check">;
@@ -130,35 +134,39 @@ export async function createLead(
 
   async function storeLead() {
     await db.transaction(async (tx) => {
-      await tx.insert(leads).values({
-        id,
-        name: lead.name,
-        email: lead.email,
-        emailSha256: emailSha256(lead.email),
-        company: lead.company,
-        phone: lead.phone || null,
-        role: lead.role,
-        intent: lead.intent,
-        industry: lead.industry,
-        territories: lead.territories,
-        budget: lead.budget,
-        volume: lead.volume,
-        leadType: lead.leadType,
-        message: lead.message || null,
-        utmSource: lead.utm_source || null,
-        utmMedium: lead.utm_medium || null,
-        utmCampaign: lead.utm_campaign || null,
-        utmContent: lead.utm_content || null,
-        utmTerm: lead.utm_term || null,
-        referrer: lead.referrer || null,
-        submissionTime: new Date(lead.submissionTime),
-        timeToCompleteMs: lead.timeToComplete,
-        language: locale,
-        createdAt: now,
-      });
-      await tx
+      const [stored] = await tx
+        .insert(leads)
+        .values({
+          id,
+          name: lead.name,
+          email: lead.email,
+          emailSha256: emailSha256(lead.email),
+          company: lead.company,
+          phone: lead.phone || null,
+          role: lead.role,
+          intent: lead.intent,
+          industry: lead.industry,
+          territories: lead.territories,
+          budget: lead.budget,
+          volume: lead.volume,
+          leadType: lead.leadType,
+          message: lead.message || null,
+          utmSource: lead.utm_source || null,
+          utmMedium: lead.utm_medium || null,
+          utmCampaign: lead.utm_campaign || null,
+          utmContent: lead.utm_content || null,
+          utmTerm: lead.utm_term || null,
+          referrer: lead.referrer || null,
+          submissionTime: new Date(lead.submissionTime),
+          timeToCompleteMs: lead.timeToComplete,
+          language: locale,
+          createdAt: now,
+        })
+        .returning();
+      const [consent] = await tx
         .insert(consentRecords)
-        .values(consentRecordValues("lead", locale, { leadId: id }, now, circumstances, visit));
+        .values(consentRecordValues("lead", locale, { leadId: id }, now, circumstances, visit))
+        .returning();
       await enqueueEmails(
         tx,
         [
@@ -171,6 +179,12 @@ export async function createLead(
             leadId: id,
           },
         ],
+        now,
+      );
+      // The rows as stored, just returned: the event's data costs no read of its own.
+      await enqueueWebhookEvent(
+        tx,
+        { type: "lead.created", data: leadData(heldLead(stored)!, consent, deps.siteUrl), leadId: id },
         now,
       );
       await storeResponse(tx, "leads", idempotency, response);

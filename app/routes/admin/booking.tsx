@@ -199,7 +199,7 @@ export async function action(args: Route.ActionArgs) {
     case "attendance": {
       const form = await readForm(args.request, attendanceSchema);
       if (!form.ok) return refused(form.fieldErrors);
-      const outcome = await markAttendance(services.db, staff, id, form.data.attendance, services.now());
+      const outcome = await markAttendance(services, staff, id, form.data.attendance, services.now());
       const label = attendanceLabels[form.data.attendance];
       switch (outcome.kind) {
         case "marked":

@@ -96,7 +96,7 @@ export async function action(args: Route.ActionArgs) {
   if (form.intent !== "update") return refuse({ form: "Unknown action." });
   if (!form.ok) return refuse(form.fieldErrors);
   const outcome = await changeLead(
-    services.db,
+    services,
     { leadId, staffId: staff.staff.id, ...leadChangeOf(form.data) },
     services.now(),
     staff.audit,

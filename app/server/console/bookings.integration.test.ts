@@ -423,15 +423,15 @@ describe.each(testDatabases)("the console's bookings on $name", ({ open }) => {
   describe("attendance", () => {
     it("is marked once the meeting has started, can be corrected, and each change is audited once", async () => {
       const { id } = await book();
-      expect(await markAttendance(database.db, staff, id, "attended", now)).toEqual({
+      expect(await markAttendance(deps, staff, id, "attended", now)).toEqual({
         kind: "not-open",
         state: "confirmed",
       });
       now = new Date("2026-11-23T15:00:00Z"); // Monday 10:00 AM: it starts
-      expect(await markAttendance(database.db, staff, id, "no-show", now)).toEqual({ kind: "marked" });
+      expect(await markAttendance(deps, staff, id, "no-show", now)).toEqual({ kind: "marked" });
       expect(await stored(id)).toMatchObject({ attendance: "no-show", attendanceMarkedAt: now });
-      expect(await markAttendance(database.db, staff, id, "no-show", now)).toEqual({ kind: "unchanged" });
-      expect(await markAttendance(database.db, staff, id, "attended", now)).toEqual({ kind: "marked" });
+      expect(await markAttendance(deps, staff, id, "no-show", now)).toEqual({ kind: "unchanged" });
+      expect(await markAttendance(deps, staff, id, "attended", now)).toEqual({ kind: "marked" });
       expect((await audits()).map((entry) => entry.details)).toEqual([
         { from: null, to: "no-show" },
         { from: "no-show", to: "attended" },
@@ -447,11 +447,11 @@ describe.each(testDatabases)("the console's bookings on $name", ({ open }) => {
       const { id } = await book();
       await cancelForVisitor(deps, staff, id, {});
       now = new Date("2026-11-24T15:00:00Z");
-      expect(await markAttendance(database.db, staff, id, "attended", now)).toEqual({
+      expect(await markAttendance(deps, staff, id, "attended", now)).toEqual({
         kind: "not-open",
         state: "cancelled",
       });
-      expect(await markAttendance(database.db, staff, crypto.randomUUID(), "attended", now)).toEqual({
+      expect(await markAttendance(deps, staff, crypto.randomUUID(), "attended", now)).toEqual({
         kind: "not-found",
       });
       expect((await stored(id)).attendance).toBeNull();

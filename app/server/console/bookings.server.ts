@@ -28,7 +28,6 @@ import {
   rescheduleBooking,
   type StaffActor,
 } from "../bookings.server";
-import type { Database } from "../db/client.server";
 import type { Executor } from "../db/executor.server";
 import {
   appointmentEvents,
@@ -38,6 +37,8 @@ import {
   leads,
   staffAccounts,
 } from "../db/schema.server";
+import { attendanceEventTypes, bookingData } from "../webhooks/events.server";
+import { enqueueWebhookEvent } from "../webhooks/outbox.server";
 import type { ActingStaff } from "./acting-staff.server";
 
 export const BOOKINGS_PAGE_SIZE = 25;
@@ -296,25 +297,36 @@ export type AttendanceOutcome =
   | { kind: "not-open"; state: BookingState };
 
 /**
- * Marks a meeting attended or no-show, once it has started; a mark can be corrected. Locked, so
- * two members of staff marking at once are applied one after the other, each audited.
+ * Marks a meeting attended or no-show, once it has started; a mark can be corrected, and each mark
+ * sends its webhook event. Locked, so two members of staff marking at once are applied one after
+ * the other, each audited.
  */
 export async function markAttendance(
-  db: Database,
+  deps: Pick<BookingDependencies, "db" | "siteUrl">,
   by: ActingStaff,
   id: string,
   attendance: Attendance,
   now: Date,
 ): Promise<AttendanceOutcome> {
   if (!parseUuid(id)) return { kind: "not-found" };
-  return db.transaction(async (tx): Promise<AttendanceOutcome> => {
+  return deps.db.transaction(async (tx): Promise<AttendanceOutcome> => {
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
     const booking = unlessErased(row);
     if (!booking) return { kind: "not-found" };
     const state = booking.status === "cancelled" ? "cancelled" : "confirmed";
     if (!attendanceOpen(state, booking.startsAt, now)) return { kind: "not-open", state };
     if (booking.attendance === attendance) return { kind: "unchanged" };
-    await tx.update(appointments).set({ attendance, attendanceMarkedAt: now }).where(eq(appointments.id, id));
+    const marked = { attendance, attendanceMarkedAt: now };
+    await tx.update(appointments).set(marked).where(eq(appointments.id, id));
+    await enqueueWebhookEvent(
+      tx,
+      {
+        type: attendanceEventTypes[attendance],
+        data: bookingData({ ...booking, ...marked }, deps.siteUrl),
+        appointmentId: id,
+      },
+      now,
+    );
     await by.audit(tx, {
       action: "booking-attendance-marked",
       subjectType: "booking",

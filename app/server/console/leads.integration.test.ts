@@ -14,6 +14,7 @@ import { auditLog, emailOutbox, leadEvents, leads } from "../db/schema.server";
 import { createLead } from "../leads.server";
 import { capturedLogger } from "../../../tests/support/captured-logger";
 import { raceTest, testDatabases } from "../../../tests/support/databases";
+import { SITE_URL } from "../../../tests/support/console";
 import { leadBody, testFormTokens } from "../../../tests/support/fixtures";
 import { erasedLeadValues, insertLead, insertStaff } from "../../../tests/support/lead-rows";
 import { recordAudit } from "./audit.server";
@@ -53,7 +54,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
     const staff = await insertStaff(database.db, "sam@staff.example.com");
     const audit: StaffAudit = (db, entry) =>
       recordAudit(db, { ...entry, staffId: staff.id, actor: staff.email, ipAddress: "203.0.113.9" }, NOW);
-    return { db: database.db, staff, audit };
+    return { db: database.db, deps: { db: database.db, siteUrl: SITE_URL }, staff, audit };
   }
   const ids = async (db: Database, filter: LeadFilter) =>
     (await listLeads(db, filter)).items.map((item) => item.company);
@@ -203,6 +204,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
         db,
         now: () => NOW,
         salesInbox: "sales@maplewiseleads.example",
+        siteUrl: SITE_URL,
         logger: capturedLogger().logger,
         formTokens: testFormTokens,
       },
@@ -292,6 +294,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
         db,
         now: () => NOW,
         salesInbox: "sales@maplewiseleads.example",
+        siteUrl: SITE_URL,
         logger: capturedLogger().logger,
         formTokens: testFormTokens,
       },
@@ -321,10 +324,10 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
   });
 
   it("moves a lead forward with a note, recording the history row and the audit entry", async () => {
-    const { db, staff, audit } = await setUp();
+    const { db, deps, staff, audit } = await setUp();
     const lead = await insertLead(db);
     const moved = await changeLead(
-      db,
+      deps,
       {
         leadId: lead.id,
         staffId: staff.id,
@@ -341,7 +344,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
 
     const later = new Date(NOW.getTime() + MINUTE);
     const noted = await changeLead(
-      db,
+      deps,
       { leadId: lead.id, staffId: staff.id, expectedStatus: "contacted", note: "Prefers email" },
       later,
       audit,
@@ -385,7 +388,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
   });
 
   it("walks a lead to won, and reopens closed leads to the status that fits", async () => {
-    const { db, staff, audit } = await setUp();
+    const { db, deps, staff, audit } = await setUp();
     const lead = await insertLead(db);
     let status = "new" as const as "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
     for (const next of [
@@ -399,7 +402,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
       "new",
     ] as const) {
       const outcome = await changeLead(
-        db,
+        deps,
         { leadId: lead.id, staffId: staff.id, expectedStatus: status, toStatus: next },
         NOW,
         audit,
@@ -411,19 +414,23 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
   });
 
   it("refuses a move the rules do not allow, or one chosen from an out-of-date page, storing nothing", async () => {
-    const { db, staff, audit } = await setUp();
+    const { db, deps, staff, audit } = await setUp();
     const lead = await insertLead(db);
     const change = { leadId: lead.id, staffId: staff.id, note: "Should not be kept" };
-    expect(await changeLead(db, { ...change, expectedStatus: "new", toStatus: "won" }, NOW, audit)).toEqual({
-      kind: "refused",
-      message: "A lead that is New cannot move to Won; it can move to Contacted, Lost, Spam.",
-    });
-    expect(await changeLead(db, { ...change, expectedStatus: "new", toStatus: "new" }, NOW, audit)).toEqual({
-      kind: "refused",
-      message: "This lead is already New.",
-    });
+    expect(await changeLead(deps, { ...change, expectedStatus: "new", toStatus: "won" }, NOW, audit)).toEqual(
+      {
+        kind: "refused",
+        message: "A lead that is New cannot move to Won; it can move to Contacted, Lost, Spam.",
+      },
+    );
+    expect(await changeLead(deps, { ...change, expectedStatus: "new", toStatus: "new" }, NOW, audit)).toEqual(
+      {
+        kind: "refused",
+        message: "This lead is already New.",
+      },
+    );
     expect(
-      await changeLead(db, { ...change, expectedStatus: "qualified", toStatus: "won" }, NOW, audit),
+      await changeLead(deps, { ...change, expectedStatus: "qualified", toStatus: "won" }, NOW, audit),
     ).toEqual({ kind: "refused", message: staleStatusMessage("new") });
     expect(await db.select().from(leadEvents)).toEqual([]);
     expect(await db.select().from(auditLog)).toEqual([]);
@@ -432,30 +439,30 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
 
     expect(
       await changeLead(
-        db,
+        deps,
         { ...change, leadId: "8f0c2b8e-0000-4000-8000-000000000000", expectedStatus: "new" },
         NOW,
         audit,
       ),
     ).toEqual({ kind: "not-found" });
-    expect(await changeLead(db, { ...change, leadId: "nope", expectedStatus: "new" }, NOW, audit)).toEqual({
+    expect(await changeLead(deps, { ...change, leadId: "nope", expectedStatus: "new" }, NOW, audit)).toEqual({
       kind: "not-found",
     });
   });
 
   race("lets one of two members of staff moving the same lead at once win", async () => {
-    const { db, staff, audit } = await setUp();
+    const { db, deps, staff, audit } = await setUp();
     const other = await insertStaff(db, "alex@staff.example.com");
     const lead = await insertLead(db);
     const outcomes = await Promise.all([
       changeLead(
-        db,
+        deps,
         { leadId: lead.id, staffId: staff.id, expectedStatus: "new", toStatus: "contacted" },
         NOW,
         audit,
       ),
       changeLead(
-        db,
+        deps,
         { leadId: lead.id, staffId: other.id, expectedStatus: "new", toStatus: "spam" },
         NOW,
         audit,
@@ -468,7 +475,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
   });
 
   it("shows an erased lead as Erased, without its personal data, and refuses to change it", async () => {
-    const { db, staff, audit } = await setUp();
+    const { db, deps, staff, audit } = await setUp();
     const lead = await insertLead(db, {
       name: "Priya Raman",
       company: "Northshore Insurance",
@@ -479,7 +486,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
       utmSource: "newsletter",
     });
     await changeLead(
-      db,
+      deps,
       {
         leadId: lead.id,
         staffId: staff.id,
@@ -527,7 +534,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
     for (const change of [{ toStatus: "qualified" as const }, { note: "Another note" }]) {
       expect(
         await changeLead(
-          db,
+          deps,
           { leadId: lead.id, staffId: staff.id, expectedStatus: "contacted", ...change },
           NOW,
           audit,

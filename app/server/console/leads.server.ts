@@ -36,8 +36,10 @@ import { sha256 } from "../consent.server";
 import type { Database } from "../db/client.server";
 import type { Executor } from "../db/executor.server";
 import { consentRecords, emailOutbox, leadEvents, leads, staffAccounts } from "../db/schema.server";
-import { type LeadAnswers, leadSummary, leadUtmParameters } from "../lead-answers.server";
+import { heldLead, type LeadAnswers, leadSummary, leadUtmParameters } from "../lead-answers.server";
 import { withoutEmailAddresses } from "../outbox.server";
+import { leadStatusChangedData } from "../webhooks/events.server";
+import { enqueueWebhookEvent } from "../webhooks/outbox.server";
 import type { AuditEntry } from "./audit.server";
 
 /** What an erased lead shows in place of what said who the person was. */
@@ -369,26 +371,34 @@ export function staleStatusMessage(current: LeadStatus): string {
 }
 
 /**
- * A move and/or a note, with its history row and audit entry, in one transaction. The lead's row
- * is locked first, so that of two members of staff moving it at once the second sees the first's
- * move: a move chosen from a status the lead no longer has is refused, not applied to the new one.
+ * A move and/or a note, with its history row and audit entry, and for a move its webhook event, in
+ * one transaction. The lead's row is locked first, so that of two members of staff moving it at
+ * once the second sees the first's move: a move chosen from a status the lead no longer has is
+ * refused, not applied to the new one.
  */
 export async function changeLead(
-  db: Database,
+  /** `siteUrl`, the public origin: a webhook's links to the console are absolute. */
+  deps: { db: Database; siteUrl: string },
   change: LeadChange,
   now: Date,
   audit: StaffAudit,
 ): Promise<LeadChangeOutcome> {
   if (!parseUuid(change.leadId)) return { kind: "not-found" };
   if (!change.toStatus && !change.note) throw new Error("A lead change needs a move or a note");
-  return db.transaction(async (tx): Promise<LeadChangeOutcome> => {
-    const [lead] = await tx
-      .select({ status: leads.status, erasedAt: leads.erasedAt })
+  return deps.db.transaction(async (tx): Promise<LeadChangeOutcome> => {
+    // The whole lead and its consent record in the locking read itself: a move's webhook event
+    // is built from them, and costs the change no read of its own.
+    const [row] = await tx
+      .select({ lead: leads, consent: consentRecords })
       .from(leads)
+      .leftJoin(consentRecords, eq(consentRecords.leadId, leads.id))
       .where(eq(leads.id, change.leadId))
-      .for("update");
-    if (!lead) return { kind: "not-found" };
-    if (lead.erasedAt) return { kind: "refused", message: ERASED_LEAD_MESSAGE };
+      .orderBy(asc(consentRecords.createdAt))
+      .limit(1)
+      .for("update", { of: leads });
+    if (!row) return { kind: "not-found" };
+    const lead = heldLead(row.lead);
+    if (!lead) return { kind: "refused", message: ERASED_LEAD_MESSAGE };
     const current = lead.status as LeadStatus;
     const { toStatus, note } = change;
     if (toStatus) {
@@ -415,6 +425,18 @@ export async function changeLead(
       subjectId: change.leadId,
       details: toStatus ? { from: current, to: toStatus, withNote: Boolean(note) } : {},
     });
+    if (toStatus) {
+      const moved = { ...lead, status: toStatus, statusChangedAt: now };
+      await enqueueWebhookEvent(
+        tx,
+        {
+          type: "lead.status_changed",
+          data: leadStatusChangedData(moved, row.consent ?? undefined, current, deps.siteUrl),
+          leadId: change.leadId,
+        },
+        now,
+      );
+    }
     return { kind: "changed", status: toStatus ?? current, moved: Boolean(toStatus) };
   });
 }
