@@ -31,7 +31,7 @@ async function startParts(page: RequestHandler) {
   });
   const retention = new RetentionJob({
     db: database.db,
-    policy: { idempotencyKeyTtlMs: 3_600_000, sentEmailBodyTtlMs: 86_400_000 },
+    policy: { idempotencyKeyTtlMs: 3_600_000, sentEmailBodyTtlMs: 86_400_000, webhookBodyTtlMs: 86_400_000 },
     logger,
   });
   const app = createApp({

@@ -162,6 +162,7 @@ export async function startSite({
     policy: {
       idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000,
       sentEmailBodyTtlMs: config.SENT_EMAIL_BODY_TTL_DAYS * 86_400_000,
+      webhookBodyTtlMs: config.WEBHOOK_BODY_TTL_DAYS * 86_400_000,
     },
     logger,
     localMailDir: config.localMailDir,

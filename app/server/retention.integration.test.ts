@@ -31,11 +31,16 @@ import { raceTest, testDatabases } from "../../tests/support/databases";
 const NOW = new Date("2026-11-20T15:00:00Z");
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const policy: RetentionPolicy = { idempotencyKeyTtlMs: 24 * HOUR, sentEmailBodyTtlMs: 30 * DAY };
+const policy: RetentionPolicy = {
+  idempotencyKeyTtlMs: 24 * HOUR,
+  sentEmailBodyTtlMs: 30 * DAY,
+  webhookBodyTtlMs: 30 * DAY,
+};
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const nothingPruned = {
   idempotencyKeys: 0,
   emailBodies: 0,
+  webhookBodies: 0,
   staffSessions: 0,
   signInAttempts: 0,
   passwordResetRequests: 0,

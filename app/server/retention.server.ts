@@ -1,7 +1,9 @@
 /**
  * Personal data is kept no longer than it serves (ADR 012): an Idempotency-Key's stored answer
  * only as long as a client may retry (24 hours by default), a sent email's content only as long as
- * someone may ask about it (30 days by default), and the console's sessions, sign-in attempts and
+ * someone may ask about it (30 days by default), a webhook event's body and its receivers' answers
+ * once no delivery waits for them, as long as an owner may look into a delivery (30 days by
+ * default, ADR 038), and the console's sessions, sign-in attempts and
  * password reset requests (with their IPs) only until they have ended or left their throttle's
  * window (console/sessions.server.ts, console/throttle.server.ts). A job in every server process
  * prunes them at start and then hourly; a transaction-scoped advisory lock lets one process at a
@@ -15,15 +17,19 @@ import { emailOutbox, idempotencyKeys } from "./db/schema.server";
 import type { Logger } from "./logger.server";
 import { pruneSignInRecords } from "./console/sessions.server";
 import { deleteMailboxMessagesBefore } from "./mail/transport.server";
+import { pruneWebhookBodies } from "./webhooks/pruning.server";
 
 export interface RetentionPolicy {
   idempotencyKeyTtlMs: number;
   sentEmailBodyTtlMs: number;
+  /** From an event's creation, once none of its deliveries is pending (WEBHOOK_BODY_TTL_DAYS). */
+  webhookBodyTtlMs: number;
 }
 
 export interface Pruned {
   idempotencyKeys: number;
   emailBodies: number;
+  webhookBodies: number;
   staffSessions: number;
   signInAttempts: number;
   passwordResetRequests: number;
@@ -52,7 +58,9 @@ const RETENTION_LOCK_ID = 724_301_119;
  * Deletes idempotency keys older than their TTL and clears recipient, subject, bodies and
  * attachments of emails sent longer ago than theirs, keeping the kind, the recipient's hash, the
  * times, the attempts, the status and the Message-ID. Pending and failed emails are never
- * touched. Deletes the console's ended sessions, old sign-in attempts and old reset requests.
+ * touched. Empties the webhook events older than theirs that no delivery waits for
+ * (webhooks/pruning.server.ts). Deletes the console's ended sessions, old sign-in attempts and old
+ * reset requests.
  * Returns the counts, or undefined when another process is pruning at this moment.
  */
 export async function pruneExpiredData(
@@ -79,8 +87,13 @@ export async function pruneExpiredData(
         ),
       )
       .returning({ id: emailOutbox.id });
+    const webhookBodies = await pruneWebhookBodies(
+      tx,
+      new Date(now.getTime() - policy.webhookBodyTtlMs),
+      now,
+    );
     const signInRecords = await pruneSignInRecords(tx, now);
-    return { idempotencyKeys: keys.length, emailBodies: emails.length, ...signInRecords };
+    return { idempotencyKeys: keys.length, emailBodies: emails.length, webhookBodies, ...signInRecords };
   });
 }
 

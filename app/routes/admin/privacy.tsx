@@ -80,6 +80,12 @@ function erasureSummary(counts: ErasureCounts): string {
     `${counts.emailsDeleted} unsent ${counts.emailsDeleted === 1 ? "email" : "emails"} deleted`,
     `${counts.emailsPruned} sent ${counts.emailsPruned === 1 ? "email" : "emails"} emptied`,
     `${counts.notesRemoved} ${counts.notesRemoved === 1 ? "note" : "notes"} removed`,
+    ...(counts.webhookDeliveriesDeleted + counts.webhookEventsPruned > 0
+      ? [
+          `${counts.webhookDeliveriesDeleted} unsent webhook ${counts.webhookDeliveriesDeleted === 1 ? "delivery" : "deliveries"} deleted`,
+          `${counts.webhookEventsPruned} sent webhook ${counts.webhookEventsPruned === 1 ? "event" : "events"} emptied`,
+        ]
+      : []),
     ...(counts.mailboxFiles > 0
       ? [
           `${counts.mailboxFiles} ${counts.mailboxFiles === 1 ? "file" : "files"} deleted from the local mailbox`,

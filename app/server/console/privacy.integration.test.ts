@@ -1,16 +1,17 @@
 /**
  * Privacy requests on PGlite and PostgreSQL: one person's lead and bookings made through the API
  * (with an IP, a browser, campaign, notes, a cancellation reason, emails sent, failed, pending and
- * pruned, stored API answers and, on PostgreSQL, rate-limit counters), then found, exported and
- * erased. After the erasure every row of every table is read as text, and nothing the person gave
+ * pruned, webhook events delivered and waiting, stored API answers and, on PostgreSQL, rate-limit
+ * counters), then found, exported and erased. After the erasure every row of every table is read as text, and nothing the person gave
  * or was recognisable by is left in any of them, while the consent proof stays as hashes.
  */
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { consentTexts } from "~/domain/consent";
+import { WEBHOOK_EVENT_TYPES } from "~/domain/webhook-events";
 import { emailSha256, sha256 } from "../consent.server";
 import type { DatabaseHandle } from "../db/client.server";
 import {
@@ -24,6 +25,10 @@ import {
   leadEvents,
   leads,
   staffAccounts,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
 } from "../db/schema.server";
 import { createLogger } from "../logger.server";
 import { createMailTransport } from "../mail/transport.server";
@@ -95,6 +100,13 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
     });
 
     const [staff] = await db.insert(staffAccounts).values({ email: STAFF_EMAIL, role: "owner" }).returning();
+    // The agency's CRM hears of everything.
+    await db.insert(webhookEndpoints).values({
+      url: "https://crm.example/hooks/site",
+      eventTypes: [...WEBHOOK_EVENT_TYPES],
+      secretSealed: "v1.test",
+      secretKeyId: "test",
+    });
 
     const post = async (apiPath: string, body: unknown, who: { ip: string; key: string; extra?: object }) => {
       const response = await fetch(`${api.origin}${apiPath}`, {
@@ -188,6 +200,25 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
       .update(emailOutbox)
       .set({ status: "failed", sentAt: null, lastError: `550 <${person.email}>: mailbox full` })
       .where(and(eq(emailOutbox.leadId, lead.id), eq(emailOutbox.kind, "lead-confirmation")));
+    // The lead's webhook event reached the CRM, whose answer echoed it; the bookings' still wait.
+    const [delivered] = await db
+      .update(webhookDeliveries)
+      .set({ status: "succeeded", attempts: 1, firstAttemptAt: FRIDAY_10AM, succeededAt: FRIDAY_10AM })
+      .where(
+        inArray(
+          webhookDeliveries.eventId,
+          db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.leadId, lead.id)),
+        ),
+      )
+      .returning();
+    await db.insert(webhookAttempts).values({
+      deliveryId: delivered!.id,
+      startedAt: FRIDAY_10AM,
+      durationMs: 40,
+      statusCode: 200,
+      responseBytes: 64,
+      responseExcerpt: `{"received":"${person.name}"}`,
+    });
     // An email sent long ago to the address, without a lead or booking, already pruned by retention.
     await enqueueEmails(
       db,
@@ -367,6 +398,10 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
         historyReasonsRemoved: 1,
         emailsDeleted: expect.any(Number),
         emailsPruned: expect.any(Number),
+        // The bookings' three and the cancellation's waited; the lead's was delivered.
+        webhookDeliveriesDeleted: 4,
+        webhookEventsDeleted: 4,
+        webhookEventsPruned: 1,
         apiAnswersDeleted: 5,
         rateLimitCountersDeleted: before.get("rate_limit.hits")!.filter((row) => row.includes(person.ip))
           .length,

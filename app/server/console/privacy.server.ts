@@ -6,11 +6,13 @@
  * reminder withdrawn, and no email goes out: the address is about to be forgotten), removes the
  * personal fields of their leads and bookings, keeps each consent record only as its text, version
  * and hash plus a hash of the circumstances as they were (consent.server.ts, evidenceSha256) and
- * the reason, deletes the emails not yet sent and prunes the sent ones as retention does, removes
- * staff's notes and the reasons in the bookings' histories, and deletes the stored API answers
- * and rate-limit counters that name them, and the files of the local mailbox that hold their emails
- * (those to them, and those to staff about their leads and bookings). What stays says that a lead or booking existed, when, in
- * what state, and whose address hash it had, and nothing more.
+ * the reason, deletes the emails not yet sent and prunes the sent ones as retention does, does the
+ * same with the webhook events of their leads and bookings, removes staff's notes and the reasons
+ * in the bookings' histories, and deletes the stored API answers and rate-limit counters that name
+ * them, and the files of the local mailbox that hold their emails (those to them, and those to
+ * staff about their leads and bookings). What stays says that a lead or booking existed, when, in
+ * what state, and whose address hash it had, and nothing more; and a person.erased webhook event
+ * tells the agency's CRM to erase its own copy, by that hash alone.
  */
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { site } from "~/content/site";
@@ -30,6 +32,9 @@ import {
 import { deleteMailboxMessages } from "../mail/transport.server";
 import { prunedEmailContent } from "../retention.server";
 import { unlessErased } from "../booking-mail.server";
+import { personErasedData } from "../webhooks/events.server";
+import { enqueueWebhookEvent } from "../webhooks/outbox.server";
+import { eraseWebhookEvents, type WebhookErasureCounts } from "../webhooks/pruning.server";
 
 type Lead = typeof leads.$inferSelect;
 type Booking = typeof appointments.$inferSelect;
@@ -194,7 +199,7 @@ export function personalDataExport(found: PersonalData, exportedAt: Date) {
   return withTokensWithheld(exported, tokens) as typeof exported;
 }
 
-export interface ErasureCounts {
+export interface ErasureCounts extends WebhookErasureCounts {
   leads: number;
   bookings: number;
   /** Of those bookings, the upcoming meetings cancelled first. */
@@ -356,6 +361,11 @@ export async function erasePersonalData(
       .set(prunedEmailContent(now))
       .where(and(theirEmails, eq(emailOutbox.status, "sent"), isNull(emailOutbox.prunedAt)))
       .returning({ id: emailOutbox.id });
+    const webhookEvents = await eraseWebhookEvents(
+      tx,
+      { leadIds: allLeadIds, bookingIds: allBookingIds },
+      now,
+    );
 
     const answersDeleted = await tx
       .delete(idempotencyKeys)
@@ -371,6 +381,7 @@ export async function erasePersonalData(
       historyReasonsRemoved: reasonsCleared.length,
       emailsDeleted: emailsDeleted.length,
       emailsPruned: emailsPruned.length,
+      ...webhookEvents,
       apiAnswersDeleted: answersDeleted.length,
       rateLimitCountersDeleted: await deleteRateLimitCounters(tx, found),
       // Last before the audit entry, so that it can count them. Should the transaction still fail,
@@ -383,6 +394,11 @@ export async function erasePersonalData(
         : 0,
     };
     await record(tx, found, counts);
+    await enqueueWebhookEvent(
+      tx,
+      { type: "person.erased", data: personErasedData(found.emailSha256, now) },
+      now,
+    );
     return { kind: "erased", counts };
   });
 }
