@@ -163,7 +163,11 @@ export const webhookDataSchemas = {
   }),
   "webhook.test": z.looseObject({
     endpointId: z.uuid(),
-    sentBy: z.string().check(z.describe('The member of staff\'s email, or "command line".')),
+    sentBy: z
+      .string()
+      .check(
+        z.describe('Who sent it, as the audit log names them: a member of staff\'s email, or "local tool".'),
+      ),
   }),
 } as const satisfies Record<WebhookEventTypeOrTest, z.ZodMiniType>;
 

@@ -12,7 +12,6 @@ import {
   leadData,
   leadStatusChangedData,
   personErasedData,
-  webhookTestData,
 } from "./events.server";
 import { webhookBody } from "./outbox.server";
 
@@ -205,9 +204,13 @@ describe("other payloads", () => {
     });
   });
 
-  it("send a test as the endpoint and who sent it", () => {
-    const body = sent("webhook.test", webhookTestData(booking.id, "owner@maplewise.example"));
-    expect(body.data).toEqual({ endpointId: booking.id, sentBy: "owner@maplewise.example" });
+  it("accept a test as the endpoint and who sent it, as the console and the command line build it", () => {
+    for (const sentBy of ["owner@maplewise.example", "local tool"]) {
+      expect(sent("webhook.test", { endpointId: booking.id, sentBy }).data).toEqual({
+        endpointId: booking.id,
+        sentBy,
+      });
+    }
   });
 });
 

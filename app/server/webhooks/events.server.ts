@@ -1,8 +1,9 @@
 /**
- * The `data` of each webhook event (ADR 038 §3), built from the rows the change's transaction
- * already holds: reporting a change adds no read to its request, only the statement that stores
- * the event (outbox.server.ts), which stores nothing when no endpoint listens. The schemas these
- * answer to are in app/domain/webhook-events.ts.
+ * The `data` of each webhook event a change sends (ADR 038 §3), built from the rows the change's
+ * transaction already holds: reporting a change adds no read to its request, only the statement
+ * that stores the event (outbox.server.ts), which stores nothing when no endpoint listens. The
+ * schemas these answer to are in app/domain/webhook-events.ts; `webhook.test`, which no change
+ * sends, is built where an owner sends it (endpoints.server.ts).
  */
 import type { Attendance } from "~/domain/booking-change";
 import { meetingEndsAt } from "~/domain/booking-policy";
@@ -110,9 +111,4 @@ export const attendanceEventTypes = {
 /** All an erasure tells: the hash of the address, for the CRM to find and erase its own copy. */
 export function personErasedData(emailSha256: string, erasedAt: Date): WebhookData<"person.erased"> {
   return { emailSha256, erasedAt: erasedAt.toISOString() };
-}
-
-/** `sentBy`: the member of staff's email, or "command line". */
-export function webhookTestData(endpointId: string, sentBy: string): WebhookData<"webhook.test"> {
-  return { endpointId, sentBy };
 }
