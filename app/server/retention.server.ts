@@ -1,14 +1,14 @@
 /**
  * Personal data is kept no longer than it serves (ADR 012): an Idempotency-Key's stored answer
  * only as long as a client may retry (24 hours by default), a sent email's content only as long as
- * someone may ask about it (30 days by default), a webhook event's body and its receivers' answers
+ * someone may ask about it (30 days by default), a webhook event's body and its receivers' answers,
  * once no delivery waits for them, as long as an owner may look into a delivery (30 days by
- * default, ADR 038), and the console's sessions, sign-in attempts and
- * password reset requests (with their IPs) only until they have ended or left their throttle's
- * window (console/sessions.server.ts, console/throttle.server.ts). A job in every server process
- * prunes them at start and then hourly; a transaction-scoped advisory lock lets one process at a
- * time do it, and the statements are idempotent, so several processes, or a run repeated, change
- * nothing more. The local mailbox's messages (DATA_DIR/mail, without SMTP_URL) are kept as long as
+ * default, ADR 038), and the console's sessions, sign-in attempts and password reset requests
+ * (with their IPs) only until they have ended or left their throttle's window
+ * (console/sessions.server.ts, console/throttle.server.ts). A job in every server process prunes
+ * them at start and then hourly; a transaction-scoped advisory lock lets one process at a time do
+ * it, and the statements are idempotent, so several processes, or a run repeated, change nothing
+ * more. The local mailbox's messages (DATA_DIR/mail, without SMTP_URL) are kept as long as
  * a sent email's content (issue 22, item 12).
  */
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
@@ -60,8 +60,7 @@ const RETENTION_LOCK_ID = 724_301_119;
  * times, the attempts, the status and the Message-ID. Pending and failed emails are never
  * touched. Empties the webhook events older than theirs that no delivery waits for
  * (webhooks/pruning.server.ts). Deletes the console's ended sessions, old sign-in attempts and old
- * reset requests.
- * Returns the counts, or undefined when another process is pruning at this moment.
+ * reset requests. Returns the counts, or undefined when another process is pruning at this moment.
  */
 export async function pruneExpiredData(
   db: Database,
