@@ -43,6 +43,18 @@ const NOT_BOOKING_POLICY: { phrase: string; reason: string; in?: string }[] = [
     phrase: "failed for ${WEBHOOK_GIVE_UP_HOURS} hours",
     reason: "webhooks: how long deliveries to an endpoint fail before it is disabled (ADR 038)",
   },
+  {
+    phrase: "after ${WEBHOOK_GIVE_UP_HOURS} hours of failures",
+    reason: "webhooks: why an endpoint was disabled (ADR 038)",
+  },
+  {
+    phrase: "retried for ${WEBHOOK_GIVE_UP_HOURS} hours",
+    reason: "webhooks: how long a delivery is retried (ADR 038)",
+  },
+  {
+    phrase: "for ${PREVIOUS_SECRET_HOURS} hours",
+    reason: "webhooks: how long a replaced signing secret still signs (ADR 038)",
+  },
   { phrase: "Wait 15 minutes", reason: "console sign-in throttle's window" },
   { phrase: "within the last 10 minutes", reason: "console: how recent a password check must be (ADR 028)" },
   { phrase: "For 10 minutes", reason: "console: how long a password check lasts (ADR 028)" },

@@ -1,6 +1,7 @@
 /** What each webhook event means, and each state of an endpoint or a delivery, as the console says them. */
 import type { WebhookDeliveryStatus, WebhookDisabledReason } from "~/domain/webhook-endpoints";
 import { WEBHOOK_TEST_EVENT, type WebhookEventType } from "~/domain/webhook-events";
+import { WEBHOOK_GIVE_UP_HOURS } from "~/domain/webhook-delivery";
 
 /** One line each, for the owner choosing what an endpoint receives: when it is sent. */
 export const webhookEventDescriptions: Record<WebhookEventType, string> = {
@@ -21,7 +22,7 @@ export function webhookEventLabel(type: string): string {
 
 export const disabledReasonLabels: Record<WebhookDisabledReason, string> = {
   owner: "Disabled by an owner",
-  failing: "Disabled after 72 hours of failures",
+  failing: `Disabled after ${WEBHOOK_GIVE_UP_HOURS} hours of failures`,
   gone: "Disabled: the receiver answered 410 Gone",
 };
 

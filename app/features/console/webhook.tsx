@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { WebhookDeliveryStatus } from "~/domain/webhook-endpoints";
+import { PREVIOUS_SECRET_HOURS, type WebhookDeliveryStatus } from "~/domain/webhook-endpoints";
 import { Details, type Instant, Section, Time } from "./lead/record";
 import { type EndpointView, EndpointStateBadge, linkClass, pendingLabel } from "./webhooks";
 
@@ -166,8 +166,8 @@ export function EndpointActions({ endpoint }: { endpoint: EndpointDetailView }) 
             </Button>
           }
         >
-          A new secret, shown once. The current one keeps signing beside it for 24 hours, while the receiver
-          switches. Asks for your password.
+          A new secret, shown once. The current one keeps signing beside it for {PREVIOUS_SECRET_HOURS} hours,
+          while the receiver switches. Asks for your password.
         </Action>
         <Action
           intent="remove"

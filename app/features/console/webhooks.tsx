@@ -10,6 +10,7 @@ import { CheckboxGroupField, InputField } from "./fields";
 import { type Instant, Time } from "./lead/record";
 import { DataTable } from "./table";
 import { webhookEventDescriptions } from "./webhook-labels";
+import { WEBHOOK_GIVE_UP_HOURS } from "~/domain/webhook-delivery";
 
 export interface EndpointView {
   id: string;
@@ -139,8 +140,8 @@ export function AddEndpointForm({
       </h2>
       <p className="mt-2 max-w-3xl text-sm text-slate-700">
         Each event is sent as JSON to the receiver, signed with the endpoint&apos;s own secret (Standard
-        Webhooks), and retried for 72 hours until it answers with a 2xx status. Leads carry the person&apos;s
-        answers: send them only to the agency&apos;s own tools.
+        Webhooks), and retried for {WEBHOOK_GIVE_UP_HOURS} hours until it answers with a 2xx status. Leads
+        carry the person&apos;s answers: send them only to the agency&apos;s own tools.
       </p>
       <Form method="post" className="mt-4 space-y-5" noValidate>
         <InputField

@@ -44,6 +44,7 @@ import {
   webhookServicesOf,
 } from "~/server/webhooks/endpoints.server";
 import type { Route } from "./+types/webhook";
+import { WEBHOOK_GIVE_UP_HOURS } from "~/domain/webhook-delivery";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   consoleMeta(loaderData ? `Webhook: ${loaderData.endpoint.origin}` : "Webhook");
@@ -172,7 +173,7 @@ export async function action(args: Route.ActionArgs) {
       const outcome = await resendDelivery(services, endpointId, form.data.deliveryId, by);
       if (outcome !== "done") return refused<WebhookAnswer>({ form: resendRefusals[outcome] });
       return succeeded<WebhookAnswer>(
-        "Queued again under the same webhook-id: it goes out within a few seconds (held while the endpoint is disabled), and is retried for 72 hours.",
+        `Queued again under the same webhook-id: it goes out within a few seconds (held while the endpoint is disabled), and is retried for ${WEBHOOK_GIVE_UP_HOURS} hours.`,
       );
     }
     default:
