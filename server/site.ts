@@ -43,7 +43,7 @@ import { listen } from "./listen";
 import { createLogger } from "../app/server/logger.server";
 import { createMailTransport } from "../app/server/mail/transport.server";
 import { OUTBOX_CHANNEL, OutboxWorker } from "../app/server/outbox.server";
-import { createWebhookClient } from "../app/server/webhooks/http.server";
+import { createWebhookClient, type Resolve } from "../app/server/webhooks/http.server";
 import { WEBHOOK_CHANNEL } from "../app/server/webhooks/outbox.server";
 import { WebhookWorker } from "../app/server/webhooks/worker.server";
 import { calendarReopenings } from "../app/server/reopened-holidays.server";
@@ -68,6 +68,8 @@ export interface SiteOptions {
   devServer?: ViteDevServer;
   /** The server's clock: slot rules and consent records read it. */
   now?: () => Date;
+  /** How webhook hosts are resolved; the system's resolver unless a test keeps the server off the network. */
+  resolveWebhookHost?: Resolve;
   /** Handlers mounted before the pages, given the open database. */
   extraHandlers?: (database: DatabaseHandle) => RequestHandler[];
 }
@@ -77,6 +79,7 @@ export async function startSite({
   root,
   devServer,
   now = () => new Date(),
+  resolveWebhookHost,
   extraHandlers,
 }: SiteOptions) {
   const development = devServer !== undefined;
@@ -150,7 +153,7 @@ export async function startSite({
   await database.listen(OUTBOX_CHANNEL, () => worker.nudge(), logger);
   const webhooks = new WebhookWorker({
     db: database.db,
-    client: createWebhookClient({ allowedHosts: config.WEBHOOK_ALLOWED_HOSTS }),
+    client: createWebhookClient({ allowedHosts: config.WEBHOOK_ALLOWED_HOSTS, resolve: resolveWebhookHost }),
     sealingKey: webhookSealingKey,
     siteUrl: config.SITE_URL,
     logger,

@@ -380,7 +380,7 @@ export class WebhookWorker {
     if (verdict === "delivered") logger.info(fields, "Webhook delivered");
     else
       logger.warn(
-        { ...fields, error, nextAttemptAt },
+        { ...fields, reason: error, nextAttemptAt },
         retry ? "Webhook attempt failed; will retry" : "Webhook delivery failed for good",
       );
     if (disabled)
