@@ -15,6 +15,7 @@ import type { Executor } from "./db/executor.server";
 import { emailOutbox } from "./db/schema.server";
 import type { Logger } from "./logger.server";
 import type { MailTransport, OutgoingEmail } from "./mail/transport.server";
+import { WakeablePass } from "./wakeable-pass.server";
 
 /** The NOTIFY channel of queued email: enqueueEmails notifies it, the worker's process listens. */
 export const OUTBOX_CHANNEL = "email_outbox";
@@ -151,12 +152,7 @@ export interface OutboxWorkerOptions {
 }
 
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private pass: Promise<void> | undefined;
-  /** A wake-up that came during a pass: the rows it announces may have been missed, so run again. */
-  private wokenDuringPass = false;
-  /** "idle" until started; runOnce may still be called directly, as the tests and scripts do. */
-  private state: "idle" | "running" | "stopped" = "idle";
+  private readonly passes: WakeablePass;
   private readonly now: () => Date;
   private readonly policy: RetryPolicy;
   private readonly batchSize: number;
@@ -167,46 +163,24 @@ export class OutboxWorker {
     this.policy = options.retryPolicy ?? defaultRetryPolicy;
     this.batchSize = options.batchSize ?? 10;
     this.domain = messageIdDomain(options.from);
+    this.passes = new WakeablePass(() => this.runOnce(), {
+      pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+      onError: (error) => options.logger.error({ err: error }, "Outbox pass failed"),
+    });
   }
 
   start(): void {
-    this.state = "running";
-    this.wake();
+    this.passes.start();
   }
 
   /** Sends nothing more, and resolves once the pass in progress (if any) has finished its batch. */
-  async stop(): Promise<void> {
-    this.state = "stopped";
-    clearTimeout(this.timer);
-    await this.pass;
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** Wake up now rather than at the next poll: mail has just been queued. */
   nudge(): void {
-    if (this.state === "running") this.wake();
-  }
-
-  private wake() {
-    clearTimeout(this.timer);
-    if (this.pass) {
-      this.wokenDuringPass = true;
-      return;
-    }
-    this.pass = this.runOnce()
-      .then(
-        () => undefined,
-        (error: unknown) => this.options.logger.error({ err: error }, "Outbox pass failed"),
-      )
-      .finally(() => {
-        this.pass = undefined;
-        if (this.state !== "running") return;
-        if (this.wokenDuringPass) {
-          this.wokenDuringPass = false;
-          this.wake();
-        } else {
-          this.timer = setTimeout(() => this.wake(), this.options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);
-        }
-      });
+    this.passes.nudge();
   }
 
   /** One pass: claims due rows a batch at a time, sends each batch, until none is due. Returns how many were sent. */
@@ -217,7 +191,7 @@ export class OutboxWorker {
       const outcomes = await Promise.all(claimed.map((row) => this.deliver(row)));
       sent += outcomes.filter(Boolean).length;
       // A short batch means nothing more was due; a stop waits for the batch, not for the backlog.
-      if (claimed.length < this.batchSize || this.state === "stopped") return sent;
+      if (claimed.length < this.batchSize || this.passes.stopped) return sent;
     }
   }
 

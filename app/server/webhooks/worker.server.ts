@@ -31,6 +31,7 @@ import type { Logger } from "../logger.server";
 import { renderEmail } from "../mail/templates.server";
 import { enqueueEmails } from "../outbox.server";
 import type { WebhookClient, WebhookResponse } from "./http.server";
+import { WakeablePass } from "../wakeable-pass.server";
 import { UnreadableWebhookSecret, openWebhookSecret } from "./signing-secret.server";
 
 /** An attempt's outcome: the client's, or a secret that could not be opened, which no request was made for. */
@@ -84,35 +85,34 @@ export class WebhookWorker {
     string,
     { endpointId: string; abort: AbortController; done: Promise<void> }
   >();
-  private claiming: Promise<void> | undefined;
-  private wokenWhileClaiming = false;
-  private timer: NodeJS.Timeout | undefined;
-  private state: "idle" | "running" | "stopped" = "idle";
+  private readonly passes: WakeablePass;
   private readonly now: () => Date;
   private readonly wallClock: () => Date;
 
   constructor(private readonly options: WebhookWorkerOptions) {
     this.now = options.now ?? (() => new Date());
     this.wallClock = options.wallClock ?? (() => new Date());
+    this.passes = new WakeablePass(() => this.claimAndStart(), {
+      pollIntervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS,
+      onError: (error) => options.logger.error({ err: error }, "Webhook claim failed"),
+    });
   }
 
   start(): void {
-    this.state = "running";
-    this.wake();
+    this.passes.start();
   }
 
   /** Sends nothing more; requests in flight are cut, and their deliveries sent again once their lease ends. */
   async stop(): Promise<void> {
-    this.state = "stopped";
-    clearTimeout(this.timer);
+    const claimEnded = this.passes.stop();
     for (const request of this.inFlight.values()) request.abort.abort();
-    await this.claiming;
+    await claimEnded;
     await Promise.all([...this.inFlight.values()].map((request) => request.done));
   }
 
   /** Look now rather than at the next poll: a delivery was just queued, or a place came free. */
   nudge(): void {
-    if (this.state === "running") this.wake();
+    this.passes.nudge();
   }
 
   /** Claims and sends until nothing more is due, then resolves once every request has ended: for tests and scripts. */
@@ -124,33 +124,10 @@ export class WebhookWorker {
     }
   }
 
-  private wake() {
-    clearTimeout(this.timer);
-    if (this.claiming) {
-      this.wokenWhileClaiming = true;
-      return;
-    }
-    this.claiming = this.claimAndStart()
-      .then(
-        () => undefined,
-        (error: unknown) => this.options.logger.error({ err: error }, "Webhook claim failed"),
-      )
-      .finally(() => {
-        this.claiming = undefined;
-        if (this.state !== "running") return;
-        if (this.wokenWhileClaiming) {
-          this.wokenWhileClaiming = false;
-          this.wake();
-        } else {
-          this.timer = setTimeout(() => this.wake(), this.options.pollIntervalMs ?? POLL_INTERVAL_MS);
-        }
-      });
-  }
-
   /** Claims as many due deliveries as there are free places and starts their requests; returns how many. */
   private async claimAndStart(): Promise<number> {
     let started = 0;
-    while (this.state !== "stopped") {
+    while (!this.passes.stopped) {
       const room = MAX_IN_FLIGHT - this.inFlight.size;
       if (room <= 0) break;
       const claimed = await this.claim(room);
