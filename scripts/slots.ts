@@ -9,9 +9,7 @@
  * which one process only may open, it sends the command through the running server's control
  * socket (DATA_DIR/control.sock, ADR 019), and opens the database itself only when no server runs.
  */
-import { loadConfig } from "../app/server/config.server.ts";
-import { NoServerListening, sendCommand } from "./lib/control-client.ts";
-import { openDatabase } from "../app/server/db/client.server.ts";
+import { runCommand } from "./lib/control-client.ts";
 import { isCalendarDate } from "../app/domain/time.ts";
 import {
   type BlockResult,
@@ -31,25 +29,8 @@ const messages: Record<BlockResult | UnblockResult, string> = {
 };
 
 /** The command's answer, from the running server when there is one to ask, else from the database itself. */
-async function run(command: string, args: Record<string, unknown>): Promise<unknown> {
-  const config = loadConfig();
-  if (!config.DATABASE_URL) {
-    try {
-      return await sendCommand(config.controlSocket, command, args);
-    } catch (error) {
-      if (!(error instanceof NoServerListening)) throw error;
-    }
-  }
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: "postgres", url: config.DATABASE_URL }
-      : { kind: "pglite", dataDir: config.pgliteDir },
-  );
-  try {
-    return await slotCommands(database.db)[command]!(args);
-  } finally {
-    await database.close();
-  }
+function run(command: string, args: Record<string, unknown>): Promise<unknown> {
+  return runCommand(command, args, (db) => slotCommands(db));
 }
 
 async function main(): Promise<number> {

@@ -14,9 +14,7 @@
  * socket (DATA_DIR/control.sock, ADR 019), and opens the database itself only when no server runs.
  */
 import { parseArgs } from "node:util";
-import { loadConfig } from "../app/server/config.server.ts";
-import { NoServerListening, sendCommand } from "./lib/control-client.ts";
-import { openDatabase } from "../app/server/db/client.server.ts";
+import { runCommand } from "./lib/control-client.ts";
 import { staffCommands } from "../app/server/console/staff-commands.server.ts";
 
 const usage = [
@@ -25,27 +23,10 @@ const usage = [
   "       npm run staff -- calendar-url EMAIL",
 ].join("\n");
 
-async function run(command: string, args: Record<string, unknown>): Promise<unknown> {
-  const config = loadConfig();
-  if (!config.DATABASE_URL) {
-    try {
-      return await sendCommand(config.controlSocket, command, args);
-    } catch (error) {
-      if (!(error instanceof NoServerListening)) throw error;
-    }
-  }
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: "postgres", url: config.DATABASE_URL }
-      : { kind: "pglite", dataDir: config.pgliteDir },
+function run(command: string, args: Record<string, unknown>): Promise<unknown> {
+  return runCommand(command, args, (db, config) =>
+    staffCommands(db, { siteUrl: config.SITE_URL, now: () => new Date() }),
   );
-  try {
-    return await staffCommands(database.db, { siteUrl: config.SITE_URL, now: () => new Date() })[command]!(
-      args,
-    );
-  } finally {
-    await database.close();
-  }
 }
 
 async function main(): Promise<number> {

@@ -13,15 +13,13 @@
  * Opening it itself, it derives the sealing key from the server's secret as the server does.
  */
 import { parseArgs } from "node:util";
-import { loadConfig } from "../app/server/config.server.ts";
-import { openDatabase } from "../app/server/db/client.server.ts";
 import type { EndpointCommandAnswer, ListedEndpoint } from "../app/server/webhooks/commands.server.ts";
 import { webhookCommands } from "../app/server/webhooks/commands.server.ts";
 import { WEBHOOK_SECRET_KEY_USE } from "../app/server/webhooks/signing-secret.server.ts";
 import { WEBHOOK_EVENT_TYPES } from "../app/domain/webhook-events.ts";
 import { PREVIOUS_SECRET_HOURS } from "../app/domain/webhook-endpoints.ts";
 import { loadAppSecret } from "../server/secret.ts";
-import { NoServerListening, sendCommand } from "./lib/control-client.ts";
+import { runCommand } from "./lib/control-client.ts";
 
 const usage = [
   "Usage: npm run webhooks -- add URL --events TYPE[,TYPE…]",
@@ -30,32 +28,17 @@ const usage = [
   `Event types: ${WEBHOOK_EVENT_TYPES.join(", ")}`,
 ].join("\n");
 
-async function run(command: string, args: Record<string, unknown>): Promise<unknown> {
-  const config = loadConfig();
-  if (!config.DATABASE_URL) {
-    try {
-      return await sendCommand(config.controlSocket, command, args);
-    } catch (error) {
-      if (!(error instanceof NoServerListening)) throw error;
-    }
-  }
-  const secret = await loadAppSecret({ fromEnvironment: config.APP_SECRET, file: config.secretFile });
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: "postgres", url: config.DATABASE_URL }
-      : { kind: "pglite", dataDir: config.pgliteDir },
-  );
-  try {
-    const commands = webhookCommands({
-      db: database.db,
+function run(command: string, args: Record<string, unknown>): Promise<unknown> {
+  return runCommand(command, args, async (db, config) => {
+    // Opened here, the database needs the server's sealing key, derived as the server derives it.
+    const secret = await loadAppSecret({ fromEnvironment: config.APP_SECRET, file: config.secretFile });
+    return webhookCommands({
+      db,
       sealingKey: secret.keyFor(WEBHOOK_SECRET_KEY_USE),
       allowedHosts: config.WEBHOOK_ALLOWED_HOSTS,
       now: () => new Date(),
     });
-    return await commands[command]!(args);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** Where a receiver's signing secret goes, and that it is not shown again. */
