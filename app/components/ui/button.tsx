@@ -3,6 +3,12 @@
  * that every action looks and focuses the same way. Its look is chosen only by `variant`, `size` and `fullWidth`: there is no
  * free-form class, because an extra class that sets what the base sets (padding, font size) loses
  * or wins by its order in the built CSS, not by its order here. Place a button with its parent.
+ *
+ * A part of the name only a screen reader needs (which lead, which holiday) goes in an sr-only
+ * span after the visible text, starting with a space and with no punctuation:
+ * `Resend<span className="sr-only"> Lead confirmation</span>`. The base is a flex box with a gap,
+ * so each text run is its own flex item: a span in the middle splits the visible text around a gap
+ * ("Reopen  for bookings"), and punctuation before the span is read aloud ("Resend : …").
  */
 import type { ComponentProps } from "react";
 

@@ -1,7 +1,7 @@
 /**
  * /admin/emails, the outbox: its states as links with their counts, a page of emails (each with
  * its recipient, state, attempts, last error, times and what it was for, and a failed one's resend
- * button) and the links to the pages around it.
+ * button, or why it cannot be resent) and the links to the pages around it.
  */
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -97,6 +97,8 @@ export interface OutboxEntryView {
   times: { label: string; iso: string; text: string }[];
   /** The lead or booking it was for. */
   belongsTo: { href: string; label: string; erased: boolean } | undefined;
+  /** Why a failed email would mislead if sent again; undefined when it can be resent. */
+  resendProblem: string | undefined;
 }
 
 const stateBadge: Record<EmailState, string> = {
@@ -165,7 +167,8 @@ export function OutboxTable({
         },
         {
           header: <span className="sr-only">Actions</span>,
-          cell: (entry) => (entry.status === "failed" ? <ResendButton entry={entry} /> : null),
+          className: "min-w-48",
+          cell: (entry) => (entry.status === "failed" ? <Resend entry={entry} /> : null),
         },
       ]}
     />
@@ -208,13 +211,17 @@ function Times({ times }: { times: OutboxEntryView["times"] }) {
   );
 }
 
-function ResendButton({ entry }: { entry: OutboxEntryView }) {
+/** The button, offered only when the server would accept it; otherwise the reason it would not. */
+function Resend({ entry }: { entry: OutboxEntryView }) {
+  if (entry.resendProblem) {
+    return <p className="text-sm text-slate-700">Cannot be resent: {entry.resendProblem}</p>;
+  }
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="resend" />
       <input type="hidden" name="emailId" value={entry.id} />
       <Button type="submit" variant="secondary">
-        Resend<span className="sr-only">: {entry.kind}</span>
+        Resend<span className="sr-only"> {entry.kind}</span>
       </Button>
     </Form>
   );

@@ -65,6 +65,7 @@ function entryView(entry: OutboxEntry) {
       label: entry.belongsTo.type === "lead" ? "Lead" : "Booking",
       erased: entry.belongsTo.erased,
     },
+    resendProblem: entry.resendProblem,
   };
 }
 
@@ -85,7 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  const found = await outboxPage(services.db, filter);
+  const found = await outboxPage(services.db, filter, services.now());
   return {
     problem: undefined,
     state: filter.state,
@@ -130,6 +131,7 @@ export async function action(args: Route.ActionArgs) {
             ? "This email is still queued: the outbox is sending it, so there is nothing to resend."
             : "This email was sent: only a failed email can be resent.",
       });
+    // The list offered it, but the booking changed (or the link expired) before the click.
     case "out-of-date":
       return refused({ form: `This email cannot be resent. ${outcome.reason}` });
   }

@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import { data } from "react-router";
 import { erasureSchema, privacySearchSchema } from "~/domain/privacy-request";
+import { leadStatusLabel } from "~/domain/lead-status";
 import { formatBookingDate, formatSlotWithZone, formatTorontoInstant } from "~/domain/time";
 import { emailKindLabel, emailStateLabels } from "~/features/console/email-labels";
 import { consoleMeta } from "~/features/console/meta";
@@ -37,7 +38,7 @@ function foundView(found: PersonalData): FoundView {
       href: `/admin/leads/${lead.id}`,
       consentHref: `/admin/leads/${lead.id}/consent`,
       received: formatTorontoInstant(lead.createdAt),
-      status: lead.status,
+      status: leadStatusLabel(lead.status),
       person: lead.erasedAt === null ? `${lead.name}, ${lead.company}` : undefined,
       erasedAt: lead.erasedAt && formatTorontoInstant(lead.erasedAt),
     })),

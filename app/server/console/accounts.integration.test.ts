@@ -34,6 +34,7 @@ import {
   totpRequired,
 } from "./accounts.server";
 import {
+  confirmSignInCode,
   FAILURES_PER_ADDRESS,
   liveSession,
   SESSION_IDLE_MS,
@@ -722,7 +723,7 @@ describe.each(testDatabases)("console accounts on $name", ({ name, open }) => {
       }
     });
 
-    it("lists the team with each account's state, second factor and open sessions", async () => {
+    it("lists the team with each account's state, second factor and signed-in sessions", async () => {
       const { db } = database;
       const active = await createAccount(db, address("listed-active"), "staff");
       const twoStep = await createAccount(db, address("listed-two-step"), "owner", {
@@ -745,6 +746,15 @@ describe.each(testDatabases)("console accounts on $name", ({ name, open }) => {
         .where(eq(staffSessions.tokenSha256, sha256(revoked)));
       await sessionFor(active.email);
       await sessionFor(active.email);
+      // Signed in with the password, still to give the code: not signed in yet.
+      const awaitingCode = await sessionFor(twoStep.email);
+      const beforeCode = new Map((await teamMembers(db, NOW)).map((member) => [member.id, member]));
+      expect(beforeCode.get(twoStep.id)).toMatchObject({ openSessions: 0 });
+      const pending = (await liveSession(db, awaitingCode, NOW))!;
+      expect(pending.awaitingCode).toBe(true);
+      expect(await confirmSignInCode(db, pending, totpCodeAt("JBSWY3DPEHPK3PXP", NOW), CLIENT, NOW)).toBe(
+        "accepted",
+      );
 
       const members = await teamMembers(db, NOW);
       const byId = new Map(members.map((member) => [member.id, member]));
@@ -758,7 +768,7 @@ describe.each(testDatabases)("console accounts on $name", ({ name, open }) => {
         state: "active",
         role: "owner",
         twoStep: true,
-        openSessions: 0,
+        openSessions: 1,
       });
       expect(byId.get((invitedOutcome as { id: string }).id)).toMatchObject({
         state: "invited",

@@ -20,7 +20,7 @@ import {
   type LiveSession,
   revokeAllSessions,
   revokeSession,
-  sessionIsOpen,
+  sessionIsSignedIn,
   type StaffAccount,
 } from "./sessions.server";
 import { admitResetRequest, attemptSucceeded, startAttempt } from "./throttle.server";
@@ -371,13 +371,13 @@ export async function setTotpRequired(db: Database, required: boolean, by: Actor
   });
 }
 
-/** The team as owners see it: each account with its state and open sessions. */
+/** The team as owners see it: each account with its state and signed-in sessions. */
 export async function teamMembers(db: Executor, now: Date) {
   const members = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.email));
   const open = await db
     .select({ staffId: staffSessions.staffId, n: count() })
     .from(staffSessions)
-    .where(sessionIsOpen(now))
+    .where(sessionIsSignedIn(now))
     .groupBy(staffSessions.staffId);
   const openSessions = new Map(open.map((row) => [row.staffId, row.n]));
   return members.map((member) => ({

@@ -2,7 +2,7 @@
  * The console's outbox on PGlite and PostgreSQL: the list by state, newest first, a page at a
  * time, with counts; the resend of a failed email, which the worker then tries for another 24
  * hours; and the resends refused: an email not failed, a meeting's email once the meeting moved,
- * was cancelled or began, an expired setup link.
+ * was cancelled or began, an expired setup link, each with the reason the list gives in advance.
  */
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
@@ -88,12 +88,12 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
       .where(eq(emailOutbox.subject, "Message 3"));
     await failed(db, eq(emailOutbox.subject, "Message 7"));
 
-    const first = await outboxPage(db, { state: undefined, page: 1 });
+    const first = await outboxPage(db, { state: undefined, page: 1 }, NOW);
     expect(first.entries).toHaveLength(EMAILS_PAGE_SIZE);
     expect(first.entries.slice(0, 2).map((entry) => entry.subject)).toEqual(["Message 30", "Message 29"]);
     expect(first.counts).toEqual({ pending: 28, sent: 1, failed: 1 });
     expect(first.total).toBe(30);
-    const second = await outboxPage(db, { state: undefined, page: 2 });
+    const second = await outboxPage(db, { state: undefined, page: 2 }, NOW);
     expect(second.entries.map((entry) => entry.subject)).toEqual([
       "Message 5",
       "Message 4",
@@ -101,9 +101,9 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
       "Message 2",
       "Message 1",
     ]);
-    expect((await outboxPage(db, { state: undefined, page: 3 })).entries).toEqual([]);
+    expect((await outboxPage(db, { state: undefined, page: 3 }, NOW)).entries).toEqual([]);
 
-    const onlyFailed = await outboxPage(db, { state: "failed", page: 1 });
+    const onlyFailed = await outboxPage(db, { state: "failed", page: 1 }, NOW);
     expect(onlyFailed.total).toBe(1);
     expect(onlyFailed.entries).toEqual([
       expect.objectContaining({
@@ -113,11 +113,12 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
         lastError: "550 mailbox unavailable",
         recipient: "visitor7@example.com",
         belongsTo: undefined,
+        resendProblem: undefined,
       }),
     ]);
-    expect((await outboxPage(db, { state: "sent", page: 1 })).entries.map((entry) => entry.subject)).toEqual([
-      "Message 3",
-    ]);
+    expect(
+      (await outboxPage(db, { state: "sent", page: 1 }, NOW)).entries.map((entry) => entry.subject),
+    ).toEqual(["Message 3"]);
   });
 
   it("names the booking an email belongs to", async () => {
@@ -130,7 +131,7 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
       body: JSON.stringify(bookingBody()),
     });
     const { id } = (await response.json()) as { id: string };
-    const { entries } = await outboxPage(database.db, { state: undefined, page: 1 });
+    const { entries } = await outboxPage(database.db, { state: undefined, page: 1 }, NOW);
     expect(entries.map((entry) => entry.kind).sort()).toEqual(
       ["booking-confirmation", "booking-notification", "booking-reminder"].sort(),
     );
@@ -217,6 +218,25 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
     await post(`/api/bookings/${moved.id}/reschedule${query(moved)}`, { date: MONDAY, timeSlot: "14:00" });
     await post(`/api/bookings/${cancelled.id}/cancel${query(cancelled)}`, { reason: "" });
 
+    // The list gives each reason before anyone clicks, and offers the rest.
+    const problems = async (at: Date) =>
+      new Map(
+        (await outboxPage(db, { state: "failed", page: 1 }, at)).entries.map((entry) => [
+          entry.id,
+          entry.resendProblem,
+        ]),
+      );
+    expect(await problems(now)).toEqual(
+      new Map([
+        [movedConfirmation.id, "The meeting was moved since; the visitor got the newer email."],
+        [cancelledConfirmation.id, "The meeting was cancelled since; the visitor was told."],
+        [untouchedConfirmation.id, undefined],
+      ]),
+    );
+    expect((await problems(new Date("2026-11-23T17:00:00Z"))).get(untouchedConfirmation.id)).toBe(
+      "The meeting has already started.",
+    );
+
     expect(await resendEmail(db, movedConfirmation.id, now, record)).toEqual({
       kind: "out-of-date",
       reason: "The meeting was moved since; the visitor got the newer email.",
@@ -255,6 +275,16 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
     const rows = new Map<string, string>();
     for (const n of [1, 2, 3, 4])
       rows.set(`Message ${n}`, (await failed(db, eq(emailOutbox.subject, `Message ${n}`))).id);
+
+    const listed = await outboxPage(db, { state: "failed", page: 1 }, NOW);
+    expect(new Map(listed.entries.map((entry) => [entry.subject, entry.resendProblem]))).toEqual(
+      new Map([
+        ["Message 1", "The link in it has expired: invite them again from the Team page."],
+        ["Message 2", undefined],
+        ["Message 3", undefined],
+        ["Message 4", "The link in it has expired: ask for a new reset link from the sign-in page."],
+      ]),
+    );
 
     expect(await resendEmail(db, rows.get("Message 1")!, NOW, record)).toEqual({
       kind: "out-of-date",

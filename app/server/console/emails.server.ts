@@ -3,7 +3,7 @@
  * newest first, with its attempts and last error and the lead or booking it belongs to; and the
  * resend of a failed one, which the worker then sends like any other (app/server/outbox.server.ts).
  */
-import { and, count, desc, eq, gt } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { type EmailState, isEmailState } from "~/domain/email-outbox";
 import { RESET_LINK_HOURS, SETUP_LINK_HOURS } from "~/domain/staff";
 import type { Database } from "../db/client.server";
@@ -30,6 +30,8 @@ export interface OutboxEntry {
   createdAt: Date;
   /** The lead or booking it was sent for, and whether that was erased since. */
   belongsTo: { type: "lead" | "booking"; id: string; erased: boolean } | undefined;
+  /** Why this failed email may not be resent (`resendProblem`); undefined when it may, or is not failed. */
+  resendProblem: string | undefined;
 }
 
 export interface OutboxPage {
@@ -43,6 +45,7 @@ export interface OutboxPage {
 export async function outboxPage(
   db: Executor,
   filter: { state: EmailState | undefined; page: number },
+  now: Date,
 ): Promise<OutboxPage> {
   const where = filter.state ? eq(emailOutbox.status, filter.state) : undefined;
   const rows = await db
@@ -50,6 +53,7 @@ export async function outboxPage(
       email: emailOutbox,
       leadErasedAt: leads.erasedAt,
       bookingErasedAt: appointments.erasedAt,
+      ...meetingColumns,
     })
     .from(emailOutbox)
     .leftJoin(leads, eq(leads.id, emailOutbox.leadId))
@@ -66,7 +70,7 @@ export async function outboxPage(
   const counts: Record<EmailState, number> = { pending: 0, sent: 0, failed: 0 };
   for (const { status, emails } of perState) if (isEmailState(status)) counts[status] = emails;
   return {
-    entries: rows.map(({ email, leadErasedAt, bookingErasedAt }) => ({
+    entries: rows.map(({ email, leadErasedAt, bookingErasedAt, ...meeting }) => ({
       id: email.id,
       kind: email.kind,
       status: email.status as EmailState,
@@ -84,6 +88,7 @@ export async function outboxPage(
         : email.appointmentId
           ? { type: "booking", id: email.appointmentId, erased: bookingErasedAt !== null }
           : undefined,
+      resendProblem: email.status === "failed" ? resendProblem(email, meetingOf(meeting), now) : undefined,
     })),
     total: filter.state ? counts[filter.state] : counts.pending + counts.sent + counts.failed,
     counts,
@@ -99,20 +104,73 @@ const LINK_EMAIL_HOURS: Record<string, { hours: number; instead: string }> = {
   "staff-reset": { hours: RESET_LINK_HOURS, instead: "ask for a new reset link from the sign-in page" },
 };
 
+/** The booking an email was queued for, as it stands now. */
+export interface MeetingNow {
+  cancelled: boolean;
+  startsAt: Date;
+  /** Whether anything happened to it (a move, a cancellation) after the email was queued. */
+  changedSince: boolean;
+}
+
+/**
+ * Why a failed email would now mislead if sent again, or undefined if it may go: a meeting's
+ * confirmation, move or reminder once that meeting has moved, been cancelled or begun (the visitor
+ * got the newer email, and its calendar file would bring back the old time), or a setup or reset
+ * link that has expired. The list shows this reason instead of the Resend button, and
+ * `resendEmail` asks again under its lock, since the booking may change in between.
+ */
+export function resendProblem(
+  email: { kind: string; createdAt: Date },
+  meeting: MeetingNow | undefined,
+  now: Date,
+): string | undefined {
+  const link = LINK_EMAIL_HOURS[email.kind];
+  if (link && now.getTime() - email.createdAt.getTime() >= link.hours * 3_600_000) {
+    return `The link in it has expired: ${link.instead}.`;
+  }
+  if (!meeting || !MEETING_EMAILS.has(email.kind)) return undefined;
+  if (meeting.cancelled) return "The meeting was cancelled since; the visitor was told.";
+  if (meeting.startsAt <= now) return "The meeting has already started.";
+  if (meeting.changedSince) return "The meeting was moved since; the visitor got the newer email.";
+  return undefined;
+}
+
+/**
+ * What `resendProblem` needs of an email's booking, read with the email: select these with a left
+ * join of `appointments` on the email's booking. Every change to a booking writes an event.
+ */
+const meetingColumns = {
+  bookingStatus: appointments.status,
+  bookingStartsAt: appointments.startsAt,
+  bookingChangedSince: sql<boolean>`exists (select 1 from ${appointmentEvents} where ${appointmentEvents.appointmentId} = ${emailOutbox.appointmentId} and ${appointmentEvents.occurredAt} > ${emailOutbox.createdAt})`,
+};
+
+function meetingOf(row: {
+  bookingStatus: string | null;
+  bookingStartsAt: Date | null;
+  bookingChangedSince: boolean;
+}): MeetingNow | undefined {
+  // No booking: the email was not about one. (Its foreign key keeps a booking it was about.)
+  if (row.bookingStatus === null || row.bookingStartsAt === null) return undefined;
+  return {
+    cancelled: row.bookingStatus === "cancelled",
+    startsAt: row.bookingStartsAt,
+    changedSince: row.bookingChangedSince,
+  };
+}
+
 export type ResendOutcome =
   | { kind: "resent"; emailKind: string; previousAttempts: number }
   | { kind: "not-found" }
   /** Only a failed email is resent: a pending one is on its way, a sent one arrived. */
   | { kind: "not-failed"; status: EmailState }
-  /** It would tell the visitor something no longer true. */
+  /** It would tell the visitor something no longer true (`resendProblem`). */
   | { kind: "out-of-date"; reason: string };
 
 /**
- * Queues a failed email again, unless it would now mislead: a meeting's confirmation, move or
- * reminder once that meeting has moved, been cancelled or begun (the visitor got the newer email,
- * and its calendar file would bring back the old time), or a setup or reset link that has expired.
- * `record` writes the audit entry in the
- * same transaction. The caller wakes the worker once this has committed.
+ * Queues a failed email again, unless `resendProblem` says it would now mislead. The email is
+ * locked, so two clicks resend it once. `record` writes the audit entry in the same transaction.
+ * The caller wakes the worker once this has committed.
  */
 export async function resendEmail(
   db: Database,
@@ -121,40 +179,22 @@ export async function resendEmail(
   record: (tx: Executor, outcome: Extract<ResendOutcome, { kind: "resent" }>) => Promise<void>,
 ): Promise<ResendOutcome> {
   return db.transaction(async (tx): Promise<ResendOutcome> => {
-    const [email] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for("update");
-    if (!email) return { kind: "not-found" };
+    const [row] = await tx
+      .select({ email: emailOutbox, ...meetingColumns })
+      .from(emailOutbox)
+      .leftJoin(appointments, eq(appointments.id, emailOutbox.appointmentId))
+      .where(eq(emailOutbox.id, id))
+      // Only the email: Postgres cannot lock the nullable side of an outer join.
+      .for("update", { of: emailOutbox });
+    if (!row) return { kind: "not-found" };
+    const { email, ...meeting } = row;
     if (email.status !== "failed") return { kind: "not-failed", status: email.status as EmailState };
-    const link = LINK_EMAIL_HOURS[email.kind];
-    if (link && now.getTime() - email.createdAt.getTime() >= link.hours * 3_600_000) {
-      return { kind: "out-of-date", reason: `The link in it has expired: ${link.instead}.` };
-    }
-    if (email.appointmentId && MEETING_EMAILS.has(email.kind)) {
-      const reason = await meetingChangedSince(tx, email.appointmentId, email.createdAt, now);
-      if (reason) return { kind: "out-of-date", reason };
-    }
+    const reason = resendProblem(email, meetingOf(meeting), now);
+    if (reason) return { kind: "out-of-date", reason };
     if (!(await requeueFailedEmail(tx, id, now)))
       throw new Error(`Email ${id} was locked as failed but not requeued`);
     const outcome = { kind: "resent" as const, emailKind: email.kind, previousAttempts: email.attempts };
     await record(tx, outcome);
     return outcome;
   });
-}
-
-async function meetingChangedSince(
-  tx: Executor,
-  bookingId: string,
-  queuedAt: Date,
-  now: Date,
-): Promise<string | undefined> {
-  // The email's foreign key keeps its booking; an erasure deletes the failed emails it would find.
-  const [booking] = await tx.select().from(appointments).where(eq(appointments.id, bookingId));
-  if (!booking) throw new Error(`Email for booking ${bookingId} outlived it`);
-  if (booking.status === "cancelled") return "The meeting was cancelled since; the visitor was told.";
-  if (booking.startsAt <= now) return "The meeting has already started.";
-  const [later] = await tx
-    .select({ id: appointmentEvents.id })
-    .from(appointmentEvents)
-    .where(and(eq(appointmentEvents.appointmentId, bookingId), gt(appointmentEvents.occurredAt, queuedAt)))
-    .limit(1);
-  return later ? "The meeting was moved since; the visitor got the newer email." : undefined;
 }

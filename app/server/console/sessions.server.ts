@@ -6,7 +6,7 @@
  * attempts are throttled per address and per IP (throttle.server.ts).
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { emailSha256, sha256 } from "../consent.server";
 import type { Database } from "../db/client.server";
 import type { Executor } from "../db/executor.server";
@@ -117,6 +117,15 @@ export function sessionIsOpen(now: Date) {
     gt(staffSessions.expiresAt, now),
     gt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
   );
+}
+
+/**
+ * An open session that has also passed the second factor, if the account has one: someone
+ * signed in, as the team page counts them. One still waiting for its code is open (`liveSession`
+ * must find it to take the code) but not signed in.
+ */
+export function sessionIsSignedIn(now: Date) {
+  return and(sessionIsOpen(now), isNotNull(staffSessions.secondFactorAt));
 }
 
 /** The session a cookie's token opens, if it is still live; its last-seen time moves on. */

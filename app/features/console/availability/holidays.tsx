@@ -73,7 +73,7 @@ function Holiday({ holiday, noteMaxLength }: { holiday: HolidayView; noteMaxLeng
               maxLength={noteMaxLength}
             />
             <Button type="submit" name="intent" value="reopen-holiday" variant="secondary" size="sm">
-              Reopen<span className="sr-only"> {holiday.name}</span> for bookings
+              Reopen for bookings<span className="sr-only"> on {holiday.name}</span>
             </Button>
           </>
         )}
