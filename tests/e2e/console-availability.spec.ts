@@ -287,7 +287,7 @@ test.describe("availability in the console", () => {
     if (!mobile) expect((await publicDay(request, date)).closed).toBe("Closed: New Year's Day");
 
     await item.getByLabel(`Note (optional) for ${name}`).fill("Year-end campaign");
-    await item.getByRole("button", { name: `Reopen ${name} for bookings` }).click();
+    await item.getByRole("button", { name: `Reopen for bookings on ${name}`, exact: true }).click();
     await expect(notice(page)).toHaveText(`${name} (${label}) is open for bookings.`);
     await expect(item).toContainText("Open for bookings: reopened by");
     await expect(item).toContainText("(Year-end campaign)");

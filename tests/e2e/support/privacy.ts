@@ -54,13 +54,17 @@ export async function storePerson(
   return { ...person, leadId, bookingId };
 }
 
-/** Fails one of the lead's emails for good, once the worker has sent it; its id. */
+/**
+ * Fails one of the lead's emails for good, once the worker has sent it; its id. With
+ * `queuedHoursAgo`, it was queued that long before the e2e server's fixed clock.
+ */
 export async function failEmail(
   request: APIRequestContext,
   subject: { leadId: string } | { appointmentId: string },
   kind: string,
+  options: { queuedHoursAgo?: number } = {},
 ) {
-  const response = await request.post("/__e2e__/emails/fail", { data: { ...subject, kind } });
+  const response = await request.post("/__e2e__/emails/fail", { data: { ...subject, kind, ...options } });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { id: string }).id;
 }

@@ -267,11 +267,14 @@ function inspection({ db }: DatabaseHandle) {
   });
   // An email that failed for good, as the worker leaves one after 24 hours of refusals: the
   // worker sends it first (it may be sending it now), so that nothing overwrites the failure.
+  // `queuedHoursAgo` dates its queueing back: under the fixed clock, a booking changed "since" the
+  // email must be changed at a later instant than the email was queued.
   router.post("/__e2e__/emails/fail", express.json(), async (req, res) => {
-    const { leadId, appointmentId, kind } = req.body as {
+    const { leadId, appointmentId, kind, queuedHoursAgo } = req.body as {
       leadId?: string;
       appointmentId?: string;
       kind: string;
+      queuedHoursAgo?: number;
     };
     const ofSubject = and(
       leadId ? eq(emailOutbox.leadId, leadId) : eq(emailOutbox.appointmentId, appointmentId!),
@@ -285,7 +288,15 @@ function inspection({ db }: DatabaseHandle) {
       if (done) {
         await db
           .update(emailOutbox)
-          .set({ status: "failed", sentAt: null, attempts: 12, lastError: "550 5.1.1 Mailbox unavailable" })
+          .set({
+            status: "failed",
+            sentAt: null,
+            attempts: 12,
+            lastError: "550 5.1.1 Mailbox unavailable",
+            ...(queuedHoursAgo === undefined
+              ? {}
+              : { createdAt: new Date(now().getTime() - queuedHoursAgo * 3_600_000) }),
+          })
           .where(eq(emailOutbox.id, done.id));
         res.json({ id: done.id });
         return;
