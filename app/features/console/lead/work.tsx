@@ -5,7 +5,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectInputField, TextAreaField } from "~/features/console/fields";
-import { FormProblems } from "~/features/console/ui";
+import { FormProblems, SavingFieldset } from "~/features/console/ui";
 import { type Instant, Section, Time } from "./record";
 
 export function StatusAndNotes({
@@ -38,9 +38,9 @@ export function StatusAndNotes({
         <Form method="post" className="space-y-4" key={lead.history.length} noValidate>
           <FormProblems errors={errors} />
           <input type="hidden" name="currentStatus" value={lead.status} />
-          {/* Closed while a save is under way: the form still shows the lead as it was, and what
-              was typed meanwhile would be emptied when the saved change arrives. */}
-          <fieldset disabled={saving} className="space-y-4">
+          {/* Closed while a save is under way, also because what was typed meanwhile would be
+              emptied when the saved change arrives. */}
+          <SavingFieldset saving={saving} className="space-y-4">
             <SelectInputField
               name="status"
               label="Status"
@@ -60,7 +60,7 @@ export function StatusAndNotes({
             <Button type="submit" name="intent" value="update">
               Save
             </Button>
-          </fieldset>
+          </SavingFieldset>
         </Form>
       )}
     </Section>
