@@ -26,6 +26,27 @@ export function Notice({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What holds a page's forms, closed while a save is under way (features/console/saving.ts): until
+ * the page's data has reloaded, they show the state from before the save. `min-w-0`, because a
+ * fieldset is otherwise as wide as its content, and a wide table would widen the page.
+ */
+export function SavingFieldset({
+  saving,
+  className = "",
+  children,
+}: {
+  saving: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset disabled={saving} className={`min-w-0 ${className}`}>
+      {children}
+    </fieldset>
+  );
+}
+
 /** A form's problems: the one that belongs to no field, or a reminder that fields need fixing. */
 export function FormProblems({ errors }: { errors: Record<string, string> | undefined }) {
   if (!errors || Object.keys(errors).length === 0) return null;

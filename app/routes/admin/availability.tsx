@@ -30,7 +30,8 @@ import { SlotForms } from "~/features/console/availability/slot-forms";
 import { WeekGrid, WeekNavigation } from "~/features/console/availability/week";
 import { ConsolePageError, linkClass, plural } from "~/features/console/bookings";
 import { consoleMeta } from "~/features/console/meta";
-import { Notice, PageHeader } from "~/features/console/ui";
+import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
+import { Notice, PageHeader, SavingFieldset } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import { shortDate } from "~/server/console/booking-labels.server";
 import {
@@ -189,8 +190,10 @@ function problemsAtTop(answer: AvailabilityAnswer | undefined): string[] {
   return answer.fieldErrors.form ? [answer.fieldErrors.form] : [];
 }
 
+export const shouldRevalidate = shouldRevalidateAfterSave;
+
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as AvailabilityAnswer | undefined;
+  const { answer, saving } = useSettledAnswer(actionData as AvailabilityAnswer | undefined);
   const topProblems = problemsAtTop(answer);
   return (
     <>
@@ -208,14 +211,16 @@ export default function Availability({ loaderData, actionData }: Route.Component
         next={loaderData.next}
         isThisWeek={loaderData.isThisWeek}
       />
-      <WeekGrid weekLabel={loaderData.weekLabel} days={loaderData.days} times={loaderData.times} />
-      <SlotForms
-        errorsOf={(target) => (answer?.target === target ? answer.fieldErrors : {})}
-        defaults={loaderData.formDefaults}
-        times={loaderData.times}
-        noteMaxLength={loaderData.noteMaxLength}
-      />
-      <Holidays holidays={loaderData.holidays} noteMaxLength={loaderData.noteMaxLength} />
+      <SavingFieldset saving={saving}>
+        <WeekGrid weekLabel={loaderData.weekLabel} days={loaderData.days} times={loaderData.times} />
+        <SlotForms
+          errorsOf={(target) => (answer?.target === target ? answer.fieldErrors : {})}
+          defaults={loaderData.formDefaults}
+          times={loaderData.times}
+          noteMaxLength={loaderData.noteMaxLength}
+        />
+        <Holidays holidays={loaderData.holidays} noteMaxLength={loaderData.noteMaxLength} />
+      </SavingFieldset>
     </>
   );
 }

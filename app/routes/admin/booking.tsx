@@ -27,6 +27,7 @@ import {
 } from "~/features/console/booking/record";
 import { attendanceLabels, ConsolePageError, linkClass } from "~/features/console/bookings";
 import { consoleMeta } from "~/features/console/meta";
+import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
 import { FormProblems, Notice, PageHeader } from "~/features/console/ui";
 import { bookableDate, dayAvailability } from "~/server/bookings.server";
 import { staffRequest } from "~/server/console/access.server";
@@ -43,6 +44,8 @@ import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   consoleMeta(loaderData && "booking" in loaderData ? `Booking: ${loaderData.booking.name}` : "Booking");
+
+export const shouldRevalidate = shouldRevalidateAfterSave;
 
 /** The free times of the date the move form asked for (`?date=`), or why there are none. */
 async function moveChoices(
@@ -227,9 +230,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
+  const { answer, saving } = useSettledAnswer(actionData as FormAnswer | undefined);
   if (!("booking" in loaderData)) return <ErasedBooking erasedAt={loaderData.erasedAt} />;
   const { booking, state, changeability } = loaderData;
-  const answer = actionData as FormAnswer | undefined;
   const errors = answer?.fieldErrors;
   return (
     <>
@@ -261,6 +264,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
             current={booking.attendance}
             startsAt={booking.startsAt}
             error={errors?.attendance}
+            saving={saving}
           />
           <ChangePanel
             id={booking.id}
@@ -268,6 +272,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
             move={loaderData.move}
             errors={errors}
             reasonMaxLength={loaderData.reasonMaxLength}
+            saving={saving}
           />
         </div>
       </div>

@@ -29,6 +29,7 @@ import {
 } from "~/features/console/lead/record";
 import { LeadHistory, StatusAndNotes } from "~/features/console/lead/work";
 import { consoleMeta } from "~/features/console/meta";
+import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
 import { Notice } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import { type FormAnswer, idParam, readForm } from "~/server/console/forms.server";
@@ -39,6 +40,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   consoleMeta(loaderData ? `Lead: ${loaderData.lead.title}` : "Lead");
 
 const NO_SUCH_LEAD = "No such lead.";
+
+export const shouldRevalidate = shouldRevalidateAfterSave;
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = staffRequest(args.context);
@@ -89,8 +92,8 @@ export async function action(args: Route.ActionArgs) {
     return typeof value === "string" && isStorableText(value) ? value : "";
   };
   const values = { status: typed("status"), note: typed("note") };
-  const refuse = (fieldErrors: Record<string, string>, status = 400) =>
-    data<LeadAnswer>({ fieldErrors, values }, { status });
+  const refuse = (fieldErrors: Record<string, string>, kept = values) =>
+    data<LeadAnswer>({ fieldErrors, values: kept }, { status: 400 });
 
   const form = await readForm(args.request, leadUpdateSchema);
   if (form.intent !== "update") return refuse({ form: "Unknown action." });
@@ -102,7 +105,9 @@ export async function action(args: Route.ActionArgs) {
     staff.audit,
   );
   if (outcome.kind === "not-found") throw data(NO_SUCH_LEAD, { status: 404 });
-  if (outcome.kind === "refused") return refuse({ form: outcome.message });
+  // Refused for the lead's state (moved by someone else, or erased): the page reloads it, and the
+  // move is chosen again from it, while the note is kept.
+  if (outcome.kind === "refused") return refuse({ form: outcome.message }, { ...values, status: "" });
   return {
     fieldErrors: {},
     done: outcome.moved
@@ -113,7 +118,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead } = loaderData;
-  const answer = actionData as LeadAnswer | undefined;
+  const { answer, saving } = useSettledAnswer(actionData as LeadAnswer | undefined);
   return (
     <>
       <LeadHeading lead={lead} />
@@ -141,6 +146,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             errors={answer?.fieldErrors}
             typed={answer?.values}
             noteMaxLength={loaderData.noteMaxLength}
+            saving={saving}
           />
           <LeadHistory received={lead.received} events={lead.history} />
         </div>

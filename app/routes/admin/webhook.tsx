@@ -15,7 +15,8 @@ import { CONFIRM_PASSWORD_INTENT } from "~/domain/staff";
 import { formatTorontoInstant, torontoTime } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { PasswordCheck, passwordCheckShown } from "~/features/console/password-check";
-import { FormProblems, Notice } from "~/features/console/ui";
+import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
+import { FormProblems, Notice, SavingFieldset } from "~/features/console/ui";
 import { Deliveries, EndpointActions, EndpointHeading, EndpointSettings } from "~/features/console/webhook";
 import {
   deliveryStatusLabels,
@@ -181,8 +182,10 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+export const shouldRevalidate = shouldRevalidateAfterSave;
+
 export default function Webhook({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as WebhookAnswer | undefined;
+  const { answer, saving } = useSettledAnswer(actionData as WebhookAnswer | undefined);
   const askForPassword = passwordCheckShown(loaderData.passwordCheckDue, answer);
   return (
     <>
@@ -194,11 +197,11 @@ export default function Webhook({ loaderData, actionData }: Route.ComponentProps
       {!askForPassword && answer?.message ? <Alert className="mb-6">{answer.message}</Alert> : null}
       {answer?.newSecret ? <NewSigningSecret secret={answer.newSecret} /> : null}
       <FormProblems errors={answer?.fieldErrors.form ? answer.fieldErrors : undefined} />
-      <div className="space-y-6">
+      <SavingFieldset saving={saving} className="space-y-6">
         <EndpointSettings endpoint={loaderData.endpoint} />
         <EndpointActions endpoint={loaderData.endpoint} />
         <Deliveries deliveries={loaderData.deliveries} shown={loaderData.recentDeliveries} />
-      </div>
+      </SavingFieldset>
     </>
   );
 }

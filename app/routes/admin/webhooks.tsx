@@ -8,7 +8,8 @@ import { data, Link } from "react-router";
 import * as z from "zod/mini";
 import { torontoTime } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
-import { FormProblems, Notice, PageHeader } from "~/features/console/ui";
+import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
+import { FormProblems, Notice, PageHeader, SavingFieldset } from "~/features/console/ui";
 import { disabledReasonLabels } from "~/features/console/webhook-labels";
 import {
   AddEndpointForm,
@@ -72,8 +73,10 @@ export async function action(args: Route.ActionArgs) {
   } satisfies WebhooksAnswer;
 }
 
+export const shouldRevalidate = shouldRevalidateAfterSave;
+
 export default function Webhooks({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as WebhooksAnswer | undefined;
+  const { answer, saving } = useSettledAnswer(actionData as WebhooksAnswer | undefined);
   return (
     <>
       <PageHeader title="Webhooks" />
@@ -95,9 +98,15 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
         </>
       ) : null}
       <FormProblems errors={answer?.fieldErrors} />
-      <Endpoints endpoints={loaderData.endpoints} />
-      {/* A new form once an endpoint is added: what was typed for it is gone. */}
-      <AddEndpointForm key={answer?.added?.id ?? "new"} errors={answer?.fieldErrors} typed={answer?.typed} />
+      <SavingFieldset saving={saving}>
+        <Endpoints endpoints={loaderData.endpoints} />
+        {/* A new form once an endpoint is added: what was typed for it is gone. */}
+        <AddEndpointForm
+          key={answer?.added?.id ?? "new"}
+          errors={answer?.fieldErrors}
+          typed={answer?.typed}
+        />
+      </SavingFieldset>
     </>
   );
 }

@@ -51,3 +51,18 @@ export async function expectNoSidewaysScroll(page: Page) {
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
 }
+
+/**
+ * Delays the reloads of the console's data (a single-fetch GET on `/admin/….data`, with any
+ * `?_routes=` or `?date=` query) by `ms`, as a slow connection would: what a page shows between a
+ * save's answer and its reloaded data can then be seen. Posts go through at once.
+ */
+export async function delayPageData(page: Page, ms = 1500) {
+  await page.route(
+    (url) => url.pathname.startsWith("/admin/") && url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    },
+  );
+}

@@ -17,21 +17,32 @@ export function AttendancePanel({
   current,
   startsAt,
   error,
+  saving,
 }: {
   open: boolean;
   state: BookingState;
   current: Attendance | null;
   startsAt: string;
   error: string | undefined;
+  /** A save is under way: the forms still show the booking as it was before it. */
+  saving: boolean;
 }) {
-  if (open) return <AttendanceForm current={current} error={error} />;
+  if (open) return <AttendanceForm current={current} error={error} saving={saving} />;
   if (state === "confirmed") {
     return <Aside>Attendance can be marked once the meeting has started, on {startsAt}.</Aside>;
   }
   return null;
 }
 
-function AttendanceForm({ current, error }: { current: Attendance | null; error: string | undefined }) {
+function AttendanceForm({
+  current,
+  error,
+  saving,
+}: {
+  current: Attendance | null;
+  error: string | undefined;
+  saving: boolean;
+}) {
   return (
     <section aria-labelledby="attendance" className={cardClass}>
       <h2 id="attendance" className={cardTitleClass}>
@@ -56,6 +67,7 @@ function AttendanceForm({ current, error }: { current: Attendance | null; error:
             aria-pressed={current === value}
             variant={current === value ? "primary" : "secondary"}
             size="sm"
+            disabled={saving}
           >
             {attendanceLabels[value]}
           </Button>
@@ -81,19 +93,22 @@ export function ChangePanel({
   move,
   errors,
   reasonMaxLength,
+  saving,
 }: {
   id: string;
   changeability: StaffChangeability;
   move: MoveChoices | undefined;
   errors: Record<string, string> | undefined;
   reasonMaxLength: number;
+  /** A save is under way: the forms still show the booking as it was before it. */
+  saving: boolean;
 }) {
   switch (changeability) {
     case "changeable":
       return (
         <>
-          <MoveForms id={id} move={move} errors={errors} />
-          <CancelForm error={errors?.reason} maxLength={reasonMaxLength} />
+          <MoveForms id={id} move={move} errors={errors} saving={saving} />
+          <CancelForm error={errors?.reason} maxLength={reasonMaxLength} saving={saving} />
         </>
       );
     case "started":
@@ -107,10 +122,12 @@ function MoveForms({
   id,
   move,
   errors,
+  saving,
 }: {
   id: string;
   move: MoveChoices | undefined;
   errors: Record<string, string> | undefined;
+  saving: boolean;
 }) {
   return (
     <section aria-labelledby="move" className={cardClass}>
@@ -134,7 +151,7 @@ function MoveForms({
             error={move?.problem ?? errors?.date}
           />
         </div>
-        <Button type="submit" variant="secondary" size="sm">
+        <Button type="submit" variant="secondary" size="sm" disabled={saving}>
           Show free times
         </Button>
       </Form>
@@ -151,7 +168,7 @@ function MoveForms({
             required
           />
           <div className="mt-4">
-            <Button type="submit" size="sm">
+            <Button type="submit" size="sm" disabled={saving}>
               Move the meeting
             </Button>
           </div>
@@ -161,7 +178,15 @@ function MoveForms({
   );
 }
 
-function CancelForm({ error, maxLength }: { error: string | undefined; maxLength: number }) {
+function CancelForm({
+  error,
+  maxLength,
+  saving,
+}: {
+  error: string | undefined;
+  maxLength: number;
+  saving: boolean;
+}) {
   return (
     <section aria-labelledby="cancel" className={cardClass}>
       <h2 id="cancel" className={cardTitleClass}>
@@ -181,7 +206,7 @@ function CancelForm({ error, maxLength }: { error: string | undefined; maxLength
           maxLength={maxLength}
           error={error}
         />
-        <Button type="submit" variant="danger" size="sm">
+        <Button type="submit" variant="danger" size="sm" disabled={saving}>
           Cancel the meeting
         </Button>
       </Form>

@@ -5,7 +5,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectInputField, TextAreaField } from "~/features/console/fields";
-import { FormProblems } from "~/features/console/ui";
+import { FormProblems, SavingFieldset } from "~/features/console/ui";
 import { type Instant, Section, Time } from "./record";
 
 export function StatusAndNotes({
@@ -13,6 +13,7 @@ export function StatusAndNotes({
   errors,
   typed,
   noteMaxLength,
+  saving,
 }: {
   lead: {
     status: string;
@@ -26,6 +27,7 @@ export function StatusAndNotes({
   /** What a refused form carried, so that it is not lost without JavaScript. */
   typed: { status: string; note: string } | undefined;
   noteMaxLength: number;
+  saving: boolean;
 }) {
   return (
     <Section id="work" title="Status and notes">
@@ -36,25 +38,29 @@ export function StatusAndNotes({
         <Form method="post" className="space-y-4" key={lead.history.length} noValidate>
           <FormProblems errors={errors} />
           <input type="hidden" name="currentStatus" value={lead.status} />
-          <SelectInputField
-            name="status"
-            label="Status"
-            options={[{ value: "", label: `Keep as ${lead.statusLabel}` }, ...lead.moveOptions]}
-            defaultValue={typed?.status ?? ""}
-            error={errors?.status}
-          />
-          <TextAreaField
-            name="note"
-            label="Note"
-            hint="Optional with a move. Staff see it in the history; it is never sent to the lead."
-            rows={4}
-            maxLength={noteMaxLength}
-            defaultValue={typed?.note ?? ""}
-            error={errors?.note}
-          />
-          <Button type="submit" name="intent" value="update">
-            Save
-          </Button>
+          {/* Closed while a save is under way, also because what was typed meanwhile would be
+              emptied when the saved change arrives. */}
+          <SavingFieldset saving={saving} className="space-y-4">
+            <SelectInputField
+              name="status"
+              label="Status"
+              options={[{ value: "", label: `Keep as ${lead.statusLabel}` }, ...lead.moveOptions]}
+              defaultValue={typed?.status ?? ""}
+              error={errors?.status}
+            />
+            <TextAreaField
+              name="note"
+              label="Note"
+              hint="Optional with a move. Staff see it in the history; it is never sent to the lead."
+              rows={4}
+              maxLength={noteMaxLength}
+              defaultValue={typed?.note ?? ""}
+              error={errors?.note}
+            />
+            <Button type="submit" name="intent" value="update">
+              Save
+            </Button>
+          </SavingFieldset>
         </Form>
       )}
     </Section>
