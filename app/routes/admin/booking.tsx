@@ -14,6 +14,7 @@ import { type Attendance, ATTENDANCES, CANCELLATION_REASON_MAX_LENGTH } from "~/
 import { cancelRequestSchema, rescheduleRequestSchema } from "~/domain/booking-change-request";
 import { bookingPolicyWords } from "~/domain/booking-policy";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
+import { leadStatusLabel } from "~/domain/lead-status";
 import { languageLabel } from "~/domain/locale";
 import { dateProblem } from "~/domain/slots";
 import { formatBookingDate, formatSlotTime, formatTorontoInstant, isCalendarDate } from "~/domain/time";
@@ -122,7 +123,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: lead.id,
       name: lead.name,
       company: lead.company,
-      status: lead.status,
+      status: leadStatusLabel(lead.status),
       received: formatTorontoInstant(new Date(lead.createdAt)),
     })),
     otherBookings: detail.otherBookings.map((other) => ({
