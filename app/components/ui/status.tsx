@@ -1,11 +1,19 @@
-import type { ReactNode } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 
-/** A problem the visitor must know about now: announced by screen readers as it appears. */
-export function Alert({ children, className = "" }: { children: ReactNode; className?: string }) {
+/**
+ * A problem the visitor must know about now: announced by screen readers as it appears. Other
+ * attributes pass through (the console marks a save's refusal with them, to focus it).
+ */
+export function Alert({
+  children,
+  className = "",
+  ...attributes
+}: { children: ReactNode; className?: string } & Omit<HTMLAttributes<HTMLDivElement>, "role">) {
   return (
     <div
       role="alert"
       className={`rounded-xl border border-danger-200 bg-danger-50 p-4 text-sm text-danger-950 ${className}`}
+      {...attributes}
     >
       {children}
     </div>

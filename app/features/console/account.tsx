@@ -7,6 +7,7 @@ import { FEED_DAYS_BACK, FEED_REFRESH_MINUTES } from "~/domain/calendar-feed";
 import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/status";
 import { InputField } from "./fields";
+import { Refusal } from "./ui";
 
 export function AccountDetails({ email, role }: { email: string; role: string }) {
   return (
@@ -157,7 +158,7 @@ export function CalendarSubscription({
         every {FEED_REFRESH_MINUTES} minutes. Cancelled meetings are removed. Keep the URL private: anyone who
         has it can read the bookings.
       </p>
-      {problem ? <Alert className="mt-3">{problem}</Alert> : null}
+      {problem ? <Refusal className="mt-3">{problem}</Refusal> : null}
       {newUrls ? <NewCalendarUrl urls={newUrls} /> : null}
       {issued ? (
         <>

@@ -5,9 +5,9 @@
  */
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Alert } from "~/components/ui/status";
 import { CONFIRM_PASSWORD_INTENT } from "~/domain/staff";
 import { InputField } from "./fields";
+import { Refusal } from "./ui";
 
 /** The part of a page's action answer this form reads. */
 interface PasswordCheckState {
@@ -42,7 +42,7 @@ export function PasswordCheck({
         Enter your password to make {changes}. It is asked again when you have not given it, or a code, for 10
         minutes.
       </p>
-      {answer?.message ? <Alert className="mt-3">{answer.message}</Alert> : null}
+      {answer?.message ? <Refusal className="mt-3">{answer.message}</Refusal> : null}
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value={CONFIRM_PASSWORD_INTENT} />
         <InputField

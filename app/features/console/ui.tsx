@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Alert } from "~/components/ui/status";
+import { saveAnswerMark } from "./saving";
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -14,11 +15,15 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** What an action did, announced politely; a problem goes in an Alert instead. */
+/**
+ * What an action did, announced politely, and focused once the page shows it (saving.ts); a
+ * problem goes in a Refusal instead.
+ */
 export function Notice({ children }: { children: ReactNode }) {
   return (
     <div
       role="status"
+      {...saveAnswerMark}
       className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950"
     >
       {children}
@@ -47,8 +52,17 @@ export function SavingFieldset({
   );
 }
 
+/** Why a save was refused, announced at once, and focused once the page shows it (saving.ts). */
+export function Refusal({ children, className = "mb-4" }: { children: ReactNode; className?: string }) {
+  return (
+    <Alert className={className} {...saveAnswerMark}>
+      {children}
+    </Alert>
+  );
+}
+
 /** A form's problems: the one that belongs to no field, or a reminder that fields need fixing. */
 export function FormProblems({ errors }: { errors: Record<string, string> | undefined }) {
   if (!errors || Object.keys(errors).length === 0) return null;
-  return <Alert className="mb-4">{errors.form ?? "Please correct the fields marked below."}</Alert>;
+  return <Refusal>{errors.form ?? "Please correct the fields marked below."}</Refusal>;
 }

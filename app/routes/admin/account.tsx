@@ -7,7 +7,6 @@
  * features/console/account.tsx.
  */
 import * as z from "zod/mini";
-import { Alert } from "~/components/ui/status";
 import { CONFIRM_PASSWORD_INTENT, totpCodeSchema } from "~/domain/staff";
 import {
   AccountDetails,
@@ -19,7 +18,8 @@ import {
 import { formatTorontoInstant } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { PasswordCheck, passwordCheckShown } from "~/features/console/password-check";
-import { Notice, PageHeader } from "~/features/console/ui";
+import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
+import { Notice, PageHeader, Refusal, SavingFieldset } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import {
   confirmTotpEnrolment,
@@ -133,36 +133,37 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+export const shouldRevalidate = shouldRevalidateAfterSave;
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const askForPassword = passwordCheckShown(loaderData.passwordCheckDue, actionData);
+  const { answer, saving } = useSettledAnswer(actionData as AccountAnswer | undefined);
+  const askForPassword = passwordCheckShown(loaderData.passwordCheckDue, answer);
   return (
     <>
       <PageHeader title="Your account" />
-      {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
-      {askForPassword ? (
-        <PasswordCheck
-          answer={actionData}
-          changes="changes to two-step sign-in or a new calendar subscription URL"
+      {answer?.done ? <Notice>{answer.done}</Notice> : null}
+      <SavingFieldset saving={saving}>
+        {askForPassword ? (
+          <PasswordCheck
+            answer={answer}
+            changes="changes to two-step sign-in or a new calendar subscription URL"
+          />
+        ) : null}
+        {!askForPassword && answer?.message ? <Refusal className="mb-6">{answer.message}</Refusal> : null}
+        <AccountDetails email={loaderData.email} role={loaderData.role} />
+        <TwoStepSignIn
+          on={loaderData.twoStep}
+          required={loaderData.required}
+          enrolment={loaderData.enrolment}
+          codeError={answer?.fieldErrors.code}
         />
-      ) : null}
-      {!askForPassword && actionData?.message ? <Alert className="mb-6">{actionData.message}</Alert> : null}
-      <AccountDetails email={loaderData.email} role={loaderData.role} />
-      <TwoStepSignIn
-        on={loaderData.twoStep}
-        required={loaderData.required}
-        enrolment={loaderData.enrolment}
-        codeError={actionData?.fieldErrors.code}
-      />
-      <CalendarSubscription
-        issued={loaderData.calendarUrlIssued}
-        newUrls={
-          actionData && "newCalendarUrls" in actionData
-            ? (actionData.newCalendarUrls as NewCalendarUrls | undefined)
-            : undefined
-        }
-        problem={actionData?.fieldErrors.form}
-      />
-      <SignedInBrowsers />
+        <CalendarSubscription
+          issued={loaderData.calendarUrlIssued}
+          newUrls={answer?.newCalendarUrls}
+          problem={answer?.fieldErrors.form}
+        />
+        <SignedInBrowsers />
+      </SavingFieldset>
     </>
   );
 }

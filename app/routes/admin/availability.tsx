@@ -8,7 +8,6 @@
  */
 import { data, Link } from "react-router";
 import * as z from "zod/mini";
-import { Alert } from "~/components/ui/status";
 import {
   holidayFormSchema,
   SLOT_NOTE_MAX_LENGTH,
@@ -31,7 +30,7 @@ import { WeekGrid, WeekNavigation } from "~/features/console/availability/week";
 import { ConsolePageError, linkClass, plural } from "~/features/console/bookings";
 import { consoleMeta } from "~/features/console/meta";
 import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
-import { Notice, PageHeader, SavingFieldset } from "~/features/console/ui";
+import { Notice, PageHeader, Refusal, SavingFieldset } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import { shortDate } from "~/server/console/booking-labels.server";
 import {
@@ -203,7 +202,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
         </Link>
       </PageHeader>
       {answer?.done ? <Notice>{answer.done}</Notice> : null}
-      {topProblems.length > 0 ? <Alert className="mb-6">{topProblems.join(" ")}</Alert> : null}
+      {topProblems.length > 0 ? <Refusal className="mb-6">{topProblems.join(" ")}</Refusal> : null}
 
       <WeekNavigation
         monday={loaderData.monday}

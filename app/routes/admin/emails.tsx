@@ -12,7 +12,8 @@ import { formatTorontoInstant } from "~/domain/time";
 import { emailKindLabel } from "~/features/console/email-labels";
 import { OutboxPager, OutboxProblem, OutboxStates, OutboxTable } from "~/features/console/emails";
 import { consoleMeta } from "~/features/console/meta";
-import { FormProblems, Notice, PageHeader } from "~/features/console/ui";
+import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
+import { FormProblems, Notice, PageHeader, SavingFieldset } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import { EMAILS_PAGE_SIZE, type OutboxEntry, outboxPage, resendEmail } from "~/server/console/emails.server";
 import { type FormAnswer, readForm, refused, succeeded } from "~/server/console/forms.server";
@@ -137,16 +138,23 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+export const shouldRevalidate = shouldRevalidateAfterSave;
+
 export default function Emails({ loaderData, actionData }: Route.ComponentProps) {
+  const { answer, saving } = useSettledAnswer(actionData as FormAnswer | undefined);
   const { state, page, pages, problem } = loaderData;
   return (
     <>
       <PageHeader title="Emails" />
-      {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
-      <FormProblems errors={actionData?.fieldErrors} />
+      {answer?.done ? <Notice>{answer.done}</Notice> : null}
+      <FormProblems errors={answer?.fieldErrors} />
       <OutboxProblem problem={problem} />
       <OutboxStates current={problem ? null : state} counts={loaderData.counts} />
-      {problem ? null : <OutboxTable state={state} page={page} pages={pages} entries={loaderData.entries} />}
+      {problem ? null : (
+        <SavingFieldset saving={saving}>
+          <OutboxTable state={state} page={page} pages={pages} entries={loaderData.entries} />
+        </SavingFieldset>
+      )}
       <OutboxPager state={state} page={page} pages={pages} />
     </>
   );

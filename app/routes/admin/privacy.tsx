@@ -13,7 +13,8 @@ import { emailKindLabel, emailStateLabels } from "~/features/console/email-label
 import { consoleMeta } from "~/features/console/meta";
 import { Found, type FoundView } from "~/features/console/privacy/found";
 import { PrivacySearch } from "~/features/console/privacy/search";
-import { FormProblems, Notice, PageHeader } from "~/features/console/ui";
+import { useSettledAnswer } from "~/features/console/saving";
+import { FormProblems, Notice, PageHeader, SavingFieldset } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import type { EmailState } from "~/domain/email-outbox";
 import { type FormAnswer, readForm, refused, succeeded } from "~/server/console/forms.server";
@@ -149,8 +150,11 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PrivacyRequests({ actionData }: Route.ComponentProps) {
-  const errors = actionData?.fieldErrors;
-  const found = actionData?.found;
+  const { answer, saving } = useSettledAnswer(actionData as PrivacyAnswer | undefined);
+  const errors = answer?.fieldErrors;
+  // What is held comes in the action's own answer, current as of the save: it stays on the page
+  // while the next search or erasure is under way, and is replaced as soon as that answers.
+  const found = (actionData as PrivacyAnswer | undefined)?.found;
   return (
     <>
       <PageHeader title="Privacy requests" />
@@ -158,10 +162,12 @@ export default function PrivacyRequests({ actionData }: Route.ComponentProps) {
         Find everything held about one email address: download it when the person asks for their data, or
         erase it when they ask to be forgotten.
       </p>
-      {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
+      {answer?.done ? <Notice>{answer.done}</Notice> : null}
       <FormProblems errors={errors} />
-      <PrivacySearch email={found?.email} error={found ? undefined : errors?.email} />
-      {found ? <Found found={found} errors={errors} /> : null}
+      <SavingFieldset saving={saving}>
+        <PrivacySearch email={found?.email} error={found ? undefined : errors?.email} />
+        {found ? <Found found={found} errors={errors} /> : null}
+      </SavingFieldset>
     </>
   );
 }

@@ -12,7 +12,8 @@ import { formatTorontoInstant } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { PasswordCheck, passwordCheckShown } from "~/features/console/password-check";
 import { Accounts, InviteForm, TwoStepPolicy } from "~/features/console/team";
-import { FormProblems, Notice, PageHeader } from "~/features/console/ui";
+import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
+import { FormProblems, Notice, PageHeader, SavingFieldset } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import {
   changeTeamMember,
@@ -129,34 +130,40 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+export const shouldRevalidate = shouldRevalidateAfterSave;
+
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
-  const errors = actionData?.fieldErrors;
-  const askForPassword = passwordCheckShown(loaderData.passwordCheckDue, actionData);
+  const { answer, saving } = useSettledAnswer(actionData as TeamAnswer | undefined);
+  const errors = answer?.fieldErrors;
+  const askForPassword = passwordCheckShown(loaderData.passwordCheckDue, answer);
   return (
     <>
       <PageHeader title="Team" />
-      {askForPassword ? (
-        <PasswordCheck answer={actionData} changes="changes to the team and its two-step sign-in" />
-      ) : null}
-      {actionData?.done ? (
-        <Notice>
-          {actionData.done}
-          {actionData.setupUrl ? (
-            <>
-              {" "}
-              If the email does not arrive, send them this link yourself (valid 24 hours, usable once):{" "}
-              <code className="break-all">{actionData.setupUrl}</code>
-            </>
-          ) : null}
-        </Notice>
-      ) : null}
-      <FormProblems errors={errors?.form ? errors : undefined} />
+      <SavingFieldset saving={saving}>
+        {askForPassword ? (
+          <PasswordCheck answer={answer} changes="changes to the team and its two-step sign-in" />
+        ) : null}
+        {answer?.done ? (
+          <Notice>
+            {answer.done}
+            {answer.setupUrl ? (
+              <>
+                {" "}
+                If the email does not arrive, send them this link yourself (valid 24 hours, usable once):{" "}
+                <code className="break-all">{answer.setupUrl}</code>
+              </>
+            ) : null}
+          </Notice>
+        ) : null}
+        <FormProblems errors={errors?.form ? errors : undefined} />
 
-      <Accounts members={loaderData.members} me={loaderData.me} />
-      <div className="grid gap-8 lg:grid-cols-2">
-        <InviteForm errors={errors} />
-        <TwoStepPolicy required={loaderData.totpRequired} />
-      </div>
+        <Accounts members={loaderData.members} me={loaderData.me} />
+        <div className="grid gap-8 lg:grid-cols-2">
+          {/* A new form once the invited account is on the list: its address is not sent twice. */}
+          <InviteForm key={loaderData.members.length} errors={errors} />
+          <TwoStepPolicy required={loaderData.totpRequired} />
+        </div>
+      </SavingFieldset>
     </>
   );
 }

@@ -9,14 +9,13 @@
  */
 import { data, redirect } from "react-router";
 import * as z from "zod/mini";
-import { Alert } from "~/components/ui/status";
 import { uuidField } from "~/domain/ids";
 import { CONFIRM_PASSWORD_INTENT } from "~/domain/staff";
 import { formatTorontoInstant, torontoTime } from "~/domain/time";
 import { consoleMeta } from "~/features/console/meta";
 import { PasswordCheck, passwordCheckShown } from "~/features/console/password-check";
 import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
-import { FormProblems, Notice, SavingFieldset } from "~/features/console/ui";
+import { FormProblems, Notice, Refusal, SavingFieldset } from "~/features/console/ui";
 import { Deliveries, EndpointActions, EndpointHeading, EndpointSettings } from "~/features/console/webhook";
 import {
   deliveryStatusLabels,
@@ -194,7 +193,7 @@ export default function Webhook({ loaderData, actionData }: Route.ComponentProps
         <PasswordCheck answer={answer} changes="a new signing secret or remove the endpoint" />
       ) : null}
       {answer?.done ? <Notice>{answer.done}</Notice> : null}
-      {!askForPassword && answer?.message ? <Alert className="mb-6">{answer.message}</Alert> : null}
+      {!askForPassword && answer?.message ? <Refusal className="mb-6">{answer.message}</Refusal> : null}
       {answer?.newSecret ? <NewSigningSecret secret={answer.newSecret} /> : null}
       <FormProblems errors={answer?.fieldErrors.form ? answer.fieldErrors : undefined} />
       <SavingFieldset saving={saving} className="space-y-6">

@@ -9,6 +9,7 @@ import type { Attendance, BookingState, StaffChangeability } from "~/domain/book
 import { bookingPolicyWords } from "~/domain/booking-policy";
 import { Aside, attendanceLabels, cardClass, cardTitleClass } from "~/features/console/bookings";
 import { InputField, RadioGroupField, TextAreaField } from "~/features/console/fields";
+import { saveAnswerMark } from "~/features/console/saving";
 
 /** The attendance form once the meeting has started; before, when it can be marked. */
 export function AttendancePanel({
@@ -52,7 +53,7 @@ function AttendanceForm({
         {current ? `Marked: ${attendanceLabels[current]}. You can correct it.` : "Not marked yet."}
       </p>
       {error ? (
-        <p className="mt-2 text-sm font-semibold text-danger-800" role="alert">
+        <p className="mt-2 text-sm font-semibold text-danger-800" role="alert" {...saveAnswerMark}>
           {error}
         </p>
       ) : null}

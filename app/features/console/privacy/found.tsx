@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { saveAnswerMark } from "~/features/console/saving";
 import { DataTable } from "~/features/console/table";
 import { ErasureForm } from "./erasure";
 
@@ -43,7 +44,8 @@ export function Found({ found, errors }: { found: FoundView; errors: Record<stri
   const nothing = found.leads.length === 0 && found.bookings.length === 0 && found.emails.length === 0;
   return (
     <section aria-labelledby="found" className="mt-10">
-      <h2 id="found" className="mb-1 text-xl font-bold text-slate-900">
+      {/* The search's answer: focused once it is shown (features/console/saving.ts). */}
+      <h2 id="found" className="mb-1 text-xl font-bold text-slate-900" {...saveAnswerMark}>
         Held about <span className="break-all">{found.email}</span>
       </h2>
       <p className="mb-4 text-sm text-slate-700">
