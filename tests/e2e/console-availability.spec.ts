@@ -68,6 +68,8 @@ test.describe("availability in the console", () => {
   test("shows a week with links to the next and previous ones, and a week asked by date", async ({
     page,
   }) => {
+    // Two axe scans of the week's grid take about 10 s each on a loaded machine.
+    test.slow();
     await signInAs(page, "staff");
     await page.goto("/admin/availability");
     await expect(page.getByRole("heading", { name: "Week of Monday, November 23, 2026" })).toBeVisible();
