@@ -20,6 +20,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, "blogs"));
   mkdirSync(path.join(dir, "assets"));
   mkdirSync(path.join(dir, "og"));
+  mkdirSync(path.join(dir, "email"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(path.join(dir, "about", "index.html"), PAGE);
   writeFileSync(path.join(dir, "about", "index.html.br"), brotliCompressSync(PAGE));
@@ -27,6 +28,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "assets", "app-1a2b.js"), SCRIPT);
   writeFileSync(path.join(dir, "assets", "app-1a2b.js.gz"), gzipSync(SCRIPT));
   writeFileSync(path.join(dir, "og", "home.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(path.join(dir, "email", "logo-mark.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
   writeFileSync(path.join(dir, "blogs", "index.html"), "<!doctype html><title>Blog</title>");
 
@@ -91,8 +93,10 @@ describe("the client build served from memory", () => {
     expect(robots.headers["content-type"]).toBe("text/plain; charset=utf-8");
   });
 
-  it("lets other sites show the social images, and nothing else", async () => {
-    expect((await fetchRaw("/og/home.png")).headers["cross-origin-resource-policy"]).toBe("cross-origin");
+  it("lets other sites show the social images and the emails' logo, and nothing else", async () => {
+    for (const shared of ["/og/home.png", "/email/logo-mark.png"]) {
+      expect((await fetchRaw(shared)).headers["cross-origin-resource-policy"], shared).toBe("cross-origin");
+    }
     for (const other of ["/about", "/assets/app-1a2b.js", "/robots.txt"]) {
       expect((await fetchRaw(other)).headers["cross-origin-resource-policy"], other).toBe("same-origin");
     }

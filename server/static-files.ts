@@ -20,7 +20,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
 import { queriedPagePaths } from "../app/content/public-paths";
-import { SOCIAL_IMAGE_DIRECTORY } from "../app/domain/meta";
+import { SHARED_IMAGE_DIRECTORIES } from "../app/domain/meta";
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -103,9 +103,12 @@ function loadFile(
   }
   return staticFile(readFileSync(file), copies, {
     ...securityHeaders,
-    // A social image is made to be shown by other sites, in their link previews: helmet's
-    // same-origin policy would stop a browser from loading it on any page but ours.
-    ...(urlPath.startsWith(SOCIAL_IMAGE_DIRECTORY) ? { "Cross-Origin-Resource-Policy": "cross-origin" } : {}),
+    // A social image is made to be shown by other sites, in their link previews, and an email's
+    // logo by web mail: helmet's same-origin policy would stop a browser from loading either on
+    // any page but ours.
+    ...(SHARED_IMAGE_DIRECTORIES.some((directory) => urlPath.startsWith(directory))
+      ? { "Cross-Origin-Resource-Policy": "cross-origin" }
+      : {}),
     "Content-Type": contentTypeOf(file),
     "Cache-Control": cacheControlFor(urlPath, isPage),
     "Last-Modified": statSync(file).mtime.toUTCString(),

@@ -59,6 +59,15 @@ const pagePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9
 /** Where the social images are served from, one per page. */
 export const SOCIAL_IMAGE_DIRECTORY = "/og/";
 
+/** Where the images the emails show are served from (the build draws them: scripts/email-images.ts). */
+export const EMAIL_IMAGE_DIRECTORY = "/email/";
+
+/** The logo mark of every email's header: a PNG, since mail clients do not all draw SVG. */
+export const EMAIL_LOGO_PATH = `${EMAIL_IMAGE_DIRECTORY}logo-mark.png`;
+
+/** The directories whose images other sites show (link previews, mail clients): served cross-origin. */
+export const SHARED_IMAGE_DIRECTORIES = [SOCIAL_IMAGE_DIRECTORY, EMAIL_IMAGE_DIRECTORY] as const;
+
 /**
  * Where the social image of a public page is served, and where the build writes it (under
  * build/client): "/" is /og/home.png, "/services" is /og/services.png and "/blogs/cpl-vs-cpa" is

@@ -212,7 +212,10 @@ describe("the sales inbox's notice", () => {
     { locale: "fr", language: "French" },
     { locale: "en", language: "English" },
   ] as const)("stays English and names a $locale booking's language", async ({ locale, language }) => {
-    const email = await staffEmail("booked", booking, locale, "sales@maplewiseleads.example");
+    const email = await staffEmail("booked", booking, locale, {
+      salesInbox: "sales@maplewiseleads.example",
+      siteUrl,
+    });
 
     expect(email.text).toMatch(new RegExp(`Language\\s+${language}\\n`));
     expect(email.subject).toBe(`New consultation booked: Tuesday, December 1, 2026 at 9:20 AM EST`);

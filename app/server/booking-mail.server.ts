@@ -110,18 +110,21 @@ export async function visitorEmail(
   siteUrl: string,
   options: { previous?: { date: string; timeSlot: string }; dueAt?: Date } = {},
 ): Promise<NewOutboxEmail> {
-  const rendered = await renderEmail({
-    kind: moment,
-    locale,
-    name: booking.name,
-    ...slotLabels(booking.date, booking.timeSlot, locale),
-    meetingTypeLabel: meetingTypeLabel(booking.meetingType, locale),
-    topicLabels: booking.topics.map((topic) => topicLabel(topic, locale)),
-    goals: booking.goals ?? undefined,
-    manageUrl: absoluteUrl(managePath(booking.id, booking.calendarToken, locale), siteUrl),
-    bookingPageUrl: absoluteUrl(pathIn("/book-a-call", locale), siteUrl),
-    previous: options.previous && slotLabels(options.previous.date, options.previous.timeSlot, locale),
-  });
+  const rendered = await renderEmail(
+    {
+      kind: moment,
+      locale,
+      name: booking.name,
+      ...slotLabels(booking.date, booking.timeSlot, locale),
+      meetingTypeLabel: meetingTypeLabel(booking.meetingType, locale),
+      topicLabels: booking.topics.map((topic) => topicLabel(topic, locale)),
+      goals: booking.goals ?? undefined,
+      manageUrl: absoluteUrl(managePath(booking.id, booking.calendarToken, locale), siteUrl),
+      bookingPageUrl: absoluteUrl(pathIn("/book-a-call", locale), siteUrl),
+      previous: options.previous && slotLabels(options.previous.date, options.previous.timeSlot, locale),
+    },
+    siteUrl,
+  );
   const method = attachedMethod[moment];
   return {
     kind: moment,
@@ -149,7 +152,8 @@ export async function staffEmail(
   moment: "booked" | "rescheduled" | "cancelled",
   booking: Appointment,
   visitorLocale: Locale,
-  salesInbox: string,
+  /** Where the notice goes, and the public origin its logo is served from. */
+  { salesInbox, siteUrl }: { salesInbox: string; siteUrl: string },
   options: { previous?: { date: string; timeSlot: string }; actor?: "visitor" | "staff" } = {},
 ): Promise<NewOutboxEmail> {
   const { dateLabel, timeLabel } = slotLabels(booking.date, booking.timeSlot, "en");
@@ -185,13 +189,16 @@ export async function staffEmail(
     { label: "Topics", value: booking.topics.map((topic) => topicLabel(topic)).join(", ") },
     { label: "Goals", value: booking.goals ?? "Not given" },
   );
-  const rendered = await renderEmail({
-    kind: "staff-notification",
-    subjectLine: headings.subject,
-    heading: headings.heading,
-    visitorLocale,
-    rows,
-  });
+  const rendered = await renderEmail(
+    {
+      kind: "staff-notification",
+      subjectLine: headings.subject,
+      heading: headings.heading,
+      visitorLocale,
+      rows,
+    },
+    siteUrl,
+  );
   return {
     kind: moment === "booked" ? "booking-notification" : `booking-${moment}-notification`,
     recipient: salesInbox,

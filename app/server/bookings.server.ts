@@ -198,7 +198,7 @@ export async function createBooking(
   };
   const emails = [
     await visitorEmail("booking-confirmation", booking, locale, deps.siteUrl),
-    await staffEmail("booked", booking, locale, deps.salesInbox),
+    await staffEmail("booked", booking, locale, deps),
     ...(await reminderEmail(booking, locale, deps.siteUrl, now)),
   ];
   const webhookData = bookingData(booking, deps.siteUrl);
@@ -454,7 +454,7 @@ export async function cancelBooking(
         tx,
         [
           await visitorEmail("booking-cancelled", cancelled, bookingLocale(cancelled), deps.siteUrl),
-          await staffEmail("cancelled", cancelled, bookingLocale(cancelled), deps.salesInbox, {
+          await staffEmail("cancelled", cancelled, bookingLocale(cancelled), deps, {
             actor: madeBy(actor).actor,
           }),
         ],
@@ -584,7 +584,7 @@ export async function rescheduleBooking(
           await visitorEmail("booking-rescheduled", moved, bookingLocale(moved), deps.siteUrl, {
             previous: from,
           }),
-          await staffEmail("rescheduled", moved, bookingLocale(moved), deps.salesInbox, {
+          await staffEmail("rescheduled", moved, bookingLocale(moved), deps, {
             previous: from,
             actor: madeBy(actor).actor,
           }),

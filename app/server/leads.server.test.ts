@@ -10,6 +10,8 @@ import {
 import { leadSummary } from "./lead-answers.server";
 import { leadEmails } from "./leads.server";
 
+const siteUrl = "https://www.maplewiseleads.example";
+
 const lead: LeadRequest = {
   name: "Jordan Tremblay",
   email: "jordan@boreal.example",
@@ -61,7 +63,10 @@ describe("leadSummary", () => {
 
 describe("leadEmails", () => {
   it("writes a French visitor's confirmation in French, and the sales inbox's notice in English", async () => {
-    const [french, english] = await Promise.all([leadEmails(lead, "fr"), leadEmails(lead, "en")]);
+    const [french, english] = await Promise.all([
+      leadEmails(lead, "fr", siteUrl),
+      leadEmails(lead, "en", siteUrl),
+    ]);
     const shared = [lead.name, lead.email, site.brand, site.email];
 
     for (const [part, text, englishText] of [

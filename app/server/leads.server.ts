@@ -41,36 +41,43 @@ export const LEAD_FORM = "lead";
 
 /**
  * A new lead's two emails: the visitor's confirmation in the language they used (`locale`), and
- * the sales inbox's notice in English, which names that language.
+ * the sales inbox's notice in English, which names that language. `siteUrl`: where their logo is served.
  */
 export async function leadEmails(
   lead: LeadRequest,
   locale: Locale,
+  siteUrl: string,
 ): Promise<{ confirmation: RenderedEmail; notification: RenderedEmail }> {
-  const confirmation = await renderEmail({
-    kind: "lead-confirmation",
-    locale,
-    name: lead.name,
-    company: lead.company,
-    summary: leadSummary(lead, locale),
-  });
-  const notification = await renderEmail({
-    kind: "staff-notification",
-    subjectLine: `New lead request: ${lead.company}`,
-    heading: "A lead request arrived",
-    visitorLocale: locale,
-    rows: [
-      ...leadSummary(lead, "en"),
-      {
-        label: "Campaign",
-        value:
-          Object.entries(utmParameters(lead))
-            .map(([k, v]) => `${k}=${v}`)
-            .join(", ") || "None",
-      },
-      { label: "Referrer", value: lead.referrer || "None" },
-    ],
-  });
+  const confirmation = await renderEmail(
+    {
+      kind: "lead-confirmation",
+      locale,
+      name: lead.name,
+      company: lead.company,
+      summary: leadSummary(lead, locale),
+    },
+    siteUrl,
+  );
+  const notification = await renderEmail(
+    {
+      kind: "staff-notification",
+      subjectLine: `New lead request: ${lead.company}`,
+      heading: "A lead request arrived",
+      visitorLocale: locale,
+      rows: [
+        ...leadSummary(lead, "en"),
+        {
+          label: "Campaign",
+          value:
+            Object.entries(utmParameters(lead))
+              .map(([k, v]) => `${k}=${v}`)
+              .join(", ") || "None",
+        },
+        { label: "Referrer", value: lead.referrer || "None" },
+      ],
+    },
+    siteUrl,
+  );
   return { confirmation, notification };
 }
 
@@ -110,7 +117,7 @@ export async function createLead(
   if (previous) return previous;
 
   const id = randomUUID();
-  const { confirmation, notification } = await leadEmails(lead, locale);
+  const { confirmation, notification } = await leadEmails(lead, locale, deps.siteUrl);
   const response: StoredResponse = { status: 201, body: { id } };
 
   try {

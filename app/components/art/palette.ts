@@ -1,6 +1,6 @@
 /**
  * The palette of app/theme.css as hex strings, for what draws outside Tailwind's classes: the SVG
- * art's fill and stroke attributes, and the social images (satori). palette.test.ts checks each
+ * art's fill and stroke attributes, the social images (satori) and the emails' inline styles. palette.test.ts checks each
  * brand, accent and ink value against theme.css, so the two cannot drift apart. The slate greys
  * are Tailwind's own (its theme gives them in oklch).
  */
@@ -20,8 +20,11 @@ export const palette = {
   accent100: "#feefc7",
   accent300: "#fcc64d",
   accent400: "#fbb024",
+  ink700: "#2b3a52",
   ink800: "#1b2940",
+  ink900: "#111d31",
   ink950: "#0a1322",
   slate200: "#e2e8f0",
   slate300: "#cbd5e1",
+  slate600: "#475569",
 } as const;

@@ -47,11 +47,14 @@ async function mintLink(purpose: LinkPurpose, siteUrl: string, now: Date): Promi
   const token = randomBytes(32).toString("base64url");
   const hours = purpose === "setup" ? SETUP_LINK_HOURS : RESET_LINK_HOURS;
   const url = absoluteUrl(`${SET_PASSWORD_PATH}?token=${token}`, siteUrl);
-  const email = await renderEmail({
-    kind: purpose === "setup" ? "staff-setup" : "staff-password-reset",
-    url,
-    validFor: hours === 1 ? "1 hour" : `${hours} hours`,
-  });
+  const email = await renderEmail(
+    {
+      kind: purpose === "setup" ? "staff-setup" : "staff-password-reset",
+      url,
+      validFor: hours === 1 ? "1 hour" : `${hours} hours`,
+    },
+    siteUrl,
+  );
   return {
     purpose,
     tokenSha256: sha256(token),

@@ -9,15 +9,18 @@ import {
   textOfHtml,
   typographyFaults,
 } from "../../../tests/support/french-output";
+import { emailSamples } from "../../../tests/support/email-samples";
 import {
   renderEmail,
   type BookingEmailContent,
   type LeadConfirmationContent,
   type StaffNotificationContent,
 } from "./templates.server";
+import { visitorEmailWords } from "./visitor-words.server";
 
-const manageUrl = "https://www.maplewiseleads.example/bookings/8a1f?token=abc";
-const bookingPageUrl = "https://www.maplewiseleads.example/book-a-call";
+const siteUrl = "https://www.maplewiseleads.example";
+const manageUrl = `${siteUrl}/bookings/8a1f?token=abc`;
+const bookingPageUrl = `${siteUrl}/book-a-call`;
 
 const booking: BookingEmailContent = {
   kind: "booking-confirmation",
@@ -69,7 +72,7 @@ function expectInBothParts(parts: { html: string; text: string }, facts: string[
 
 describe("renderEmail: booking confirmation", () => {
   it("names the date, time, length, meeting type and topics in the subject and both parts", async () => {
-    const email = await renderEmail(booking);
+    const email = await renderEmail(booking, siteUrl);
 
     expect(email.subject).toBe(
       "Your Maplewise Leads consultation is confirmed: Monday, November 2, 2026 at 9:00 AM EST",
@@ -97,7 +100,7 @@ describe("renderEmail: booking confirmation", () => {
   });
 
   it("leaves out the goals row when no goals were given", async () => {
-    const email = await renderEmail({ ...booking, goals: undefined });
+    const email = await renderEmail({ ...booking, goals: undefined }, siteUrl);
 
     expect(email.text).not.toMatch(/goals/i);
   });
@@ -105,13 +108,16 @@ describe("renderEmail: booking confirmation", () => {
 
 describe("renderEmail: a booking's later emails", () => {
   it("a move names the new time and the old one, and links to the booking", async () => {
-    const email = await renderEmail({
-      ...booking,
-      kind: "booking-rescheduled",
-      dateLabel: "Tuesday, November 3, 2026",
-      timeLabel: "2:20 PM EST",
-      previous: { dateLabel: "Monday, November 2, 2026", timeLabel: "9:00 AM EST" },
-    });
+    const email = await renderEmail(
+      {
+        ...booking,
+        kind: "booking-rescheduled",
+        dateLabel: "Tuesday, November 3, 2026",
+        timeLabel: "2:20 PM EST",
+        previous: { dateLabel: "Monday, November 2, 2026", timeLabel: "9:00 AM EST" },
+      },
+      siteUrl,
+    );
 
     expect(email.subject).toBe(
       "Your Maplewise Leads consultation has moved to Tuesday, November 3, 2026 at 2:20 PM EST",
@@ -128,7 +134,7 @@ describe("renderEmail: a booking's later emails", () => {
   });
 
   it("a cancellation offers to book again instead of the manage link", async () => {
-    const email = await renderEmail({ ...booking, kind: "booking-cancelled" });
+    const email = await renderEmail({ ...booking, kind: "booking-cancelled" }, siteUrl);
 
     expect(email.subject).toBe(
       "Your Maplewise Leads consultation on Monday, November 2, 2026 at 9:00 AM EST is cancelled",
@@ -139,7 +145,7 @@ describe("renderEmail: a booking's later emails", () => {
   });
 
   it("a reminder says tomorrow and links to the booking", async () => {
-    const email = await renderEmail({ ...booking, kind: "booking-reminder" });
+    const email = await renderEmail({ ...booking, kind: "booking-reminder" }, siteUrl);
 
     expect(email.subject).toBe(
       "Reminder: your Maplewise Leads consultation is tomorrow, Monday, November 2, 2026 at 9:00 AM EST",
@@ -151,7 +157,7 @@ describe("renderEmail: a booking's later emails", () => {
 
 describe("renderEmail: lead confirmation", () => {
   it("confirms receipt, promises a reply within 24 hours and repeats what was sent", async () => {
-    const email = await renderEmail(lead);
+    const email = await renderEmail(lead, siteUrl);
 
     expect(email.subject).toBe("We received your request, Jordan Tremblay");
     expectInBothParts(email, [
@@ -183,7 +189,10 @@ describe("renderEmail: lead confirmation in French", () => {
   };
 
   it("is French throughout: subject, HTML, plain text, language", async () => {
-    const [french, english] = await Promise.all([renderEmail(frenchLead), renderEmail(lead)]);
+    const [french, english] = await Promise.all([
+      renderEmail(frenchLead, siteUrl),
+      renderEmail(lead, siteUrl),
+    ]);
     const shared = [lead.name, site.brand, site.email];
 
     expect(french.subject).toBe("Nous avons bien reçu votre demande, Jordan Tremblay");
@@ -216,7 +225,7 @@ describe("renderEmail: lead confirmation in French", () => {
 
 describe("renderEmail: staff notification", () => {
   it("uses the given subject line and shows the heading and every row", async () => {
-    const email = await renderEmail(staff);
+    const email = await renderEmail(staff, siteUrl);
 
     expect(email.subject).toBe("New lead: Northern Lights Insurance");
     expectInBothParts(email, [
@@ -236,7 +245,7 @@ describe("renderEmail: staff notification", () => {
   ] as const)(
     "names the visitor's language first, in English ($visitorLocale)",
     async ({ visitorLocale, language }) => {
-      const email = await renderEmail({ ...staff, visitorLocale });
+      const email = await renderEmail({ ...staff, visitorLocale }, siteUrl);
 
       expect(email.text).toMatch(new RegExp(`New lead request\\n+Language\\s+${language}\\n`));
       expect(email.html).toContain('lang="en"');
@@ -246,16 +255,50 @@ describe("renderEmail: staff notification", () => {
 });
 
 describe("renderEmail: every kind", () => {
-  it.each([booking, lead, staff])(
-    "renders an accessible HTML part and a tag-free text part ($kind)",
-    async (content) => {
-      const email = await renderEmail(content);
+  it.each(emailSamples)(
+    "renders an accessible HTML part and a tag-free text part: $name",
+    async ({ content }) => {
+      const email = await renderEmail(content, siteUrl);
+      const locale = "locale" in content ? content.locale : "en";
 
-      expect(email.html).toContain('<html dir="ltr" lang="en">');
+      expect(email.html).toContain(`<html dir="ltr" lang="${visitorEmailWords[locale].htmlLang}">`);
       expect(email.html).toMatch(/<h1[ >]/);
-      expect(email.html).not.toContain("<img");
       expect(email.text.trim()).not.toBe("");
       expect(email.text).not.toMatch(htmlTag);
+      // No leftover of the HTML: entities, link brackets, the preview's padding, the copy hint.
+      expect(email.text).not.toMatch(/&[a-z]+;|&#\d+;|\[https?:|[\u200b-\u200f\ufeff]/);
+      expect(email.text).not.toContain(visitorEmailWords[locale].actionFallback);
+    },
+  );
+
+  it.each(emailSamples)(
+    "shows the logo from the site's origin, with the brand's name beside it: $name",
+    async ({ content }) => {
+      const email = await renderEmail(content, siteUrl);
+      const locale = "locale" in content ? content.locale : "en";
+
+      expect(email.html).toContain(
+        `<img src="${siteUrl}/email/logo-mark.png" width="40" height="40" alt="${visitorEmailWords[locale].logoAlt.replaceAll("'", "&#x27;")}"`,
+      );
+      expect(email.html).toMatch(new RegExp(`<td[^>]*>${site.brand}</td>`));
+      expect(email.html).toContain('<meta name="color-scheme" content="light dark"/>');
+      expect(email.html).toContain('<meta name="supported-color-schemes" content="light dark"/>');
+      expect(email.html).toContain("@media (prefers-color-scheme:dark)");
+    },
+  );
+
+  it.each(emailSamples.filter((sample) => sample.action))(
+    "offers the main action as a button, its address written under it and on a line of its own in the text: $name",
+    async ({ content, action }) => {
+      const email = await renderEmail(content, siteUrl);
+      const href = action!.href.replaceAll("&", "&amp;");
+
+      // The link fills a table cell that carries its padding for Outlook.
+      const button = email.html.match(/<td style="[^"]*mso-padding-alt:[^"]*"><a ([^>]*)>([^<]*)<\/a><\/td>/);
+      expect(button?.[1]).toContain(`href="${href}"`);
+      expect(button?.[2]).toBe(action!.label.replaceAll("'", "&#x27;"));
+      expect(email.html).toContain(`>${href}</a>`);
+      expect(email.text).toContain(`\n${action!.label}\n${action!.href}\n`);
     },
   );
 
@@ -263,9 +306,9 @@ describe("renderEmail: every kind", () => {
     const hostileName = '<script>alert("x")</script>';
 
     const emails = await Promise.all([
-      renderEmail({ ...booking, name: hostileName }),
-      renderEmail({ ...lead, name: hostileName }),
-      renderEmail({ ...staff, rows: [{ label: "Name", value: hostileName }] }),
+      renderEmail({ ...booking, name: hostileName }, siteUrl),
+      renderEmail({ ...lead, name: hostileName }, siteUrl),
+      renderEmail({ ...staff, rows: [{ label: "Name", value: hostileName }] }, siteUrl),
     ]);
 
     for (const email of emails) {

@@ -1,20 +1,20 @@
-// Each component from its own package: @react-email/components would also load its Tailwind
-// compiler and code highlighter, about 38 MB of the server's memory that no email uses.
-import { Body } from "@react-email/body";
-import { Container } from "@react-email/container";
-import { Head } from "@react-email/head";
-import { Heading } from "@react-email/heading";
-import { Hr } from "@react-email/hr";
-import { Html } from "@react-email/html";
-import { Link } from "@react-email/link";
-import { Preview } from "@react-email/preview";
-import { Section } from "@react-email/section";
-import { Text } from "@react-email/text";
-import { render, type Options as RenderOptions } from "@react-email/render";
-import type { CSSProperties, ReactElement, ReactNode } from "react";
+import { render, toPlainText } from "@react-email/render";
+import type { ReactElement } from "react";
 import { site } from "~/content/site";
 import type { Locale } from "~/domain/locale";
 import { WEBHOOK_GIVE_UP_HOURS } from "~/domain/webhook-delivery";
+import {
+  ActionButton,
+  BulletList,
+  DetailsTable,
+  type DetailRow,
+  EmailHeading,
+  EmailLayout,
+  MultilineValue,
+  OUTLOOK_FONT_FALLBACK,
+  Paragraph,
+  TextLink,
+} from "./layout.server";
 import { type BookingEmailKind, type VisitorEmailWords, visitorEmailWords } from "./visitor-words.server";
 
 /**
@@ -114,34 +114,61 @@ export interface RenderedEmail {
   text: string;
 }
 
-export async function renderEmail(message: EmailContent): Promise<RenderedEmail> {
-  const { subject, element } = composeEmail(message);
-  const [html, text] = await Promise.all([render(element), render(element, plainTextRenderOptions)]);
-  return { subject, html, text };
+/**
+ * The message's subject, HTML and plain text, from its content alone: no clock, no database, so
+ * that it can be rendered wherever the message is queued or sent. `siteUrl` (the public origin)
+ * is where the header's logo is served.
+ */
+export async function renderEmail(message: EmailContent, siteUrl: string): Promise<RenderedEmail> {
+  const { subject, element } = composeEmail(message, siteUrl);
+  // React renders once; the plain text is converted from that HTML.
+  const html = (await render(element)).replace("</head>", `${OUTLOOK_FONT_FALLBACK}</head>`);
+  return { subject, html, text: toPlainText(html, plainTextOptions) };
 }
 
 /**
  * The plain-text part keeps headings and row labels as written (a company name must not be
  * shouted) and drops the "tel:" address after a phone number, which only clutters the text.
- * Details tables carry data-text-format="dataTable", so they come out as aligned columns.
+ * Details tables carry data-text-format="dataTable", so they come out as aligned columns; the
+ * main action (data-text-format="actionLink") is its label, then its address on a line of its own.
  */
-const plainTextRenderOptions = {
-  plainText: true,
-  htmlToTextOptions: {
-    selectors: [
-      { selector: "h1", format: "heading", options: { uppercase: false } },
-      { selector: "h2", format: "heading", options: { uppercase: false } },
-      { selector: "a[href^='tel:']", format: "anchor", options: { ignoreHref: true } },
-      {
-        selector: '[data-text-format="dataTable"]',
-        format: "dataTable",
-        options: { uppercaseHeaderCells: false },
-      },
-    ],
+const plainTextOptions = {
+  selectors: [
+    { selector: "h1", format: "heading", options: { uppercase: false } },
+    { selector: "h2", format: "heading", options: { uppercase: false } },
+    { selector: "a[href^='tel:']", format: "anchor", options: { ignoreHref: true } },
+    {
+      selector: '[data-text-format="dataTable"]',
+      format: "dataTable",
+      options: { uppercaseHeaderCells: false },
+    },
+    { selector: '[data-text-format="actionLink"]', format: "actionLink" },
+  ],
+  formatters: {
+    actionLink: (element: TextElement, walk: WalkText, builder: TextBuilder) => {
+      builder.openBlock({ leadingLineBreaks: 2 });
+      walk(element.children, builder);
+      builder.addLineBreak();
+      builder.addInline(element.attribs?.href ?? "", { noWordTransform: true });
+      builder.closeBlock({ trailingLineBreaks: 2 });
+    },
   },
-} satisfies RenderOptions;
+};
 
-function composeEmail(message: EmailContent): { subject: string; element: ReactElement } {
+// The parts of html-to-text's formatter API that actionLink uses (the package ships no types).
+interface TextElement {
+  children: unknown[];
+  attribs?: Record<string, string>;
+}
+type WalkText = (nodes: unknown[], builder: TextBuilder) => void;
+interface TextBuilder {
+  openBlock(options: { leadingLineBreaks: number }): void;
+  closeBlock(options: { trailingLineBreaks: number }): void;
+  addLineBreak(): void;
+  addInline(text: string, options: { noWordTransform: boolean }): void;
+}
+
+function composeEmail(message: EmailContent, siteUrl: string): { subject: string; element: ReactElement } {
   switch (message.kind) {
     case "booking-confirmation":
     case "booking-rescheduled":
@@ -151,17 +178,17 @@ function composeEmail(message: EmailContent): { subject: string; element: ReactE
       const subject = words.booking.subject[message.kind](
         words.dateAtTime(message.dateLabel, message.timeLabel),
       );
-      return { subject, element: <BookingEmail subject={subject} {...message} /> };
+      return { subject, element: <BookingEmail subject={subject} siteUrl={siteUrl} {...message} /> };
     }
     case "lead-confirmation": {
       const words = visitorEmailWords[message.locale];
       const subject = words.lead.subject(message.name);
-      return { subject, element: <LeadConfirmationEmail subject={subject} {...message} /> };
+      return { subject, element: <LeadConfirmationEmail subject={subject} siteUrl={siteUrl} {...message} /> };
     }
     case "staff-notification":
       return {
         subject: message.subjectLine,
-        element: <StaffNotificationEmail subject={message.subjectLine} {...message} />,
+        element: <StaffNotificationEmail subject={message.subjectLine} siteUrl={siteUrl} {...message} />,
       };
     case "staff-setup":
     case "staff-password-reset": {
@@ -169,17 +196,24 @@ function composeEmail(message: EmailContent): { subject: string; element: ReactE
         message.kind === "staff-setup"
           ? `Your ${site.brand} console account`
           : `Reset your ${site.brand} console password`;
-      return { subject, element: <StaffLinkEmail subject={subject} {...message} /> };
+      return { subject, element: <StaffLinkEmail subject={subject} siteUrl={siteUrl} {...message} /> };
     }
     case "webhook-disabled": {
       const subject = `Webhooks to ${message.origin} are paused`;
-      return { subject, element: <WebhookDisabledEmail subject={subject} {...message} /> };
+      return { subject, element: <WebhookDisabledEmail subject={subject} siteUrl={siteUrl} {...message} /> };
     }
   }
 }
 
+/** What every email component is given besides its content. */
+interface Rendering {
+  subject: string;
+  siteUrl: string;
+}
+
 function BookingEmail({
   subject,
+  siteUrl,
   locale,
   kind,
   name,
@@ -191,7 +225,7 @@ function BookingEmail({
   manageUrl,
   bookingPageUrl,
   previous,
-}: BookingEmailContent & { subject: string }) {
+}: BookingEmailContent & Rendering) {
   const words = visitorEmailWords[locale];
   const { booking: bookingWords } = words;
   const { labels } = bookingWords;
@@ -215,45 +249,31 @@ function BookingEmail({
   return (
     <EmailLayout
       locale={locale}
+      siteUrl={siteUrl}
       title={subject}
       preview={cancelled ? bookingWords.previewCancelled(when) : bookingWords.preview(when)}
       footerReason={bookingWords.footerReason}
     >
-      <Heading as="h1" style={styles.heading}>
-        {bookingWords.heading[kind]}
-      </Heading>
-      <Text style={styles.paragraph}>{words.greeting(name)}</Text>
-      <Text style={styles.paragraph}>{bookingWords.intro[kind]}</Text>
+      <EmailHeading level={1}>{bookingWords.heading[kind]}</EmailHeading>
+      <Paragraph>{words.greeting(name)}</Paragraph>
+      <Paragraph>{bookingWords.intro[kind]}</Paragraph>
       <DetailsTable rows={details} />
-      <Text style={styles.paragraph}>{bookingWords.calendarNote[kind]}</Text>
+      <Paragraph>{bookingWords.calendarNote[kind]}</Paragraph>
 
       {cancelled ? (
         <>
-          <Heading as="h2" style={styles.subheading}>
-            {bookingWords.rebook.heading}
-          </Heading>
-          <Text style={styles.paragraph}>
-            <Link href={bookingPageUrl} style={styles.link}>
-              {bookingWords.rebook.link}
-            </Link>{" "}
-            {bookingWords.rebook.after}
-          </Text>
+          <EmailHeading level={2}>{bookingWords.rebook.heading}</EmailHeading>
+          <Paragraph>{bookingWords.rebook.intro}</Paragraph>
+          <ActionButton href={bookingPageUrl} label={bookingWords.rebook.button} locale={locale} />
         </>
       ) : (
         <>
-          <Heading as="h2" style={styles.subheading}>
-            {bookingWords.manage.heading}
-          </Heading>
-          <Text style={styles.paragraph}>
-            <Link href={manageUrl} style={styles.link}>
-              {bookingWords.manage.link}
-            </Link>{" "}
+          <EmailHeading level={2}>{bookingWords.manage.heading}</EmailHeading>
+          <Paragraph>
             {bookingWords.manage.beforePhone}
-            <Link href={site.phone.href} style={styles.link}>
-              {site.phone.display}
-            </Link>{" "}
-            ({words.contact.officeHours}).
-          </Text>
+            <TextLink href={site.phone.href}>{site.phone.display}</TextLink> ({words.contact.officeHours}).
+          </Paragraph>
+          <ActionButton href={manageUrl} label={bookingWords.manage.button} locale={locale} />
         </>
       )}
 
@@ -264,36 +284,34 @@ function BookingEmail({
 
 function LeadConfirmationEmail({
   subject,
+  siteUrl,
   locale,
   name,
   company,
   summary,
-}: LeadConfirmationContent & { subject: string }) {
+}: LeadConfirmationContent & Rendering) {
   const words = visitorEmailWords[locale];
   const { lead: leadWords } = words;
   return (
     <EmailLayout
       locale={locale}
+      siteUrl={siteUrl}
       title={subject}
       preview={leadWords.preview}
       footerReason={leadWords.footerReason}
     >
-      <Heading as="h1" style={styles.heading}>
-        {leadWords.heading}
-      </Heading>
-      <Text style={styles.paragraph}>{words.greeting(name)}</Text>
-      <Text style={styles.paragraph}>{leadWords.intro(company)}</Text>
+      <EmailHeading level={1}>{leadWords.heading}</EmailHeading>
+      <Paragraph>{words.greeting(name)}</Paragraph>
+      <Paragraph>{leadWords.intro(company)}</Paragraph>
 
-      <Heading as="h2" style={styles.subheading}>
-        {leadWords.summaryHeading}
-      </Heading>
+      <EmailHeading level={2}>{leadWords.summaryHeading}</EmailHeading>
       <DetailsTable
         rows={summary.map(({ label, value }) => ({
           label,
           value: <MultilineValue value={value} />,
         }))}
       />
-      <Text style={styles.paragraph}>{leadWords.correction}</Text>
+      <Paragraph>{leadWords.correction}</Paragraph>
 
       <ContactDetails words={words} />
     </EmailLayout>
@@ -302,21 +320,21 @@ function LeadConfirmationEmail({
 
 function StaffNotificationEmail({
   subject,
+  siteUrl,
   heading,
   visitorLocale,
   rows,
-}: StaffNotificationContent & { subject: string }) {
+}: StaffNotificationContent & Rendering) {
   const allRows = [{ label: "Language", value: languageInEnglish[visitorLocale] }, ...rows];
   return (
     <EmailLayout
       locale="en"
+      siteUrl={siteUrl}
       title={subject}
       preview={heading}
       footerReason={`Sent by the ${site.brand} website to the sales inbox.`}
     >
-      <Heading as="h1" style={styles.heading}>
-        {heading}
-      </Heading>
+      <EmailHeading level={1}>{heading}</EmailHeading>
       <DetailsTable
         rows={allRows.map(({ label, value }) => ({ label, value: <MultilineValue value={value} /> }))}
       />
@@ -326,26 +344,26 @@ function StaffNotificationEmail({
 
 function WebhookDisabledEmail({
   subject,
+  siteUrl,
   origin,
   failingSinceLabel,
   lastError,
   consoleUrl,
-}: WebhookDisabledContent & { subject: string }) {
+}: WebhookDisabledContent & Rendering) {
   return (
     <EmailLayout
       locale="en"
+      siteUrl={siteUrl}
       title={subject}
       preview={`Every delivery to ${origin} has failed for ${WEBHOOK_GIVE_UP_HOURS} hours.`}
       footerReason={`Sent to the owners of the ${site.brand} console.`}
     >
-      <Heading as="h1" style={styles.heading}>
-        {subject}
-      </Heading>
-      <Text style={styles.paragraph}>
+      <EmailHeading level={1}>{subject}</EmailHeading>
+      <Paragraph>
         Every delivery to this endpoint has failed for {WEBHOOK_GIVE_UP_HOURS} hours, so the site has stopped
         sending to it. New leads and bookings are still stored and shown in the console; the events waiting
         for this endpoint are held, and sent when an owner enables it again.
-      </Text>
+      </Paragraph>
       <DetailsTable
         rows={[
           { label: "Endpoint", value: origin },
@@ -353,21 +371,18 @@ function WebhookDisabledEmail({
           { label: "Last error", value: <MultilineValue value={lastError} /> },
         ]}
       />
-      <Text style={styles.paragraph}>
-        Fix the receiver, then enable the endpoint and send a test event from its page:{" "}
-        <Link href={consoleUrl} style={styles.link}>
-          {consoleUrl}
-        </Link>
-      </Text>
+      <Paragraph>Fix the receiver, then enable the endpoint and send a test event from its page.</Paragraph>
+      <ActionButton href={consoleUrl} label="Open the endpoint in the console" locale="en" />
     </EmailLayout>
   );
 }
 
-function StaffLinkEmail({ subject, kind, url, validFor }: StaffLinkContent & { subject: string }) {
+function StaffLinkEmail({ subject, siteUrl, kind, url, validFor }: StaffLinkContent & Rendering) {
   const setup = kind === "staff-setup";
   return (
     <EmailLayout
       locale="en"
+      siteUrl={siteUrl}
       title={subject}
       preview={setup ? "Choose a password to start using the console." : "Choose a new password."}
       footerReason={
@@ -376,171 +391,32 @@ function StaffLinkEmail({ subject, kind, url, validFor }: StaffLinkContent & { s
           : "You are receiving this email because a password reset was asked for this address. If that was not you, ignore it: your password has not changed."
       }
     >
-      <Heading as="h1" style={styles.heading}>
-        {setup ? "Set up your console account" : "Reset your password"}
-      </Heading>
-      <Text style={styles.paragraph}>
+      <EmailHeading level={1}>{setup ? "Set up your console account" : "Reset your password"}</EmailHeading>
+      <Paragraph>
         {setup
-          ? `An account on the ${site.brand} console was created for this address. Choose your password with this link:`
-          : "Choose a new password with this link:"}
-      </Text>
-      <Text style={styles.paragraph}>
-        <Link href={url} style={styles.link}>
-          {url}
-        </Link>
-      </Text>
-      <Text style={styles.paragraph}>
+          ? `An account on the ${site.brand} console was created for this address. Choose your password to start using it.`
+          : `Choose a new password for the ${site.brand} console.`}
+      </Paragraph>
+      <ActionButton href={url} label={setup ? "Choose your password" : "Choose a new password"} locale="en" />
+      <Paragraph>
         The link works once, for {validFor}. Do not forward it: whoever opens it can set the password.
-      </Text>
+      </Paragraph>
     </EmailLayout>
-  );
-}
-
-function EmailLayout({
-  locale,
-  title,
-  preview,
-  footerReason,
-  children,
-}: {
-  /** The message's language: the visitor's for theirs, "en" for every staff email. */
-  locale: Locale;
-  title: string;
-  preview: string;
-  footerReason: string;
-  children: ReactNode;
-}) {
-  const words = visitorEmailWords[locale];
-  return (
-    <Html lang={words.htmlLang} dir="ltr">
-      <Head>
-        {/* Screen readers announce the title when a client opens the message in its own view. */}
-        <title>{title}</title>
-      </Head>
-      <Preview>{preview}</Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
-          <Text style={styles.brand}>{site.brand}</Text>
-          {children}
-          <Hr style={styles.rule} />
-          <Text style={styles.footer}>
-            {site.legalName}, {words.cities}. {footerReason}
-          </Text>
-        </Container>
-      </Body>
-    </Html>
   );
 }
 
 function ContactDetails({ words: { contact } }: { words: VisitorEmailWords }) {
   return (
-    <Section>
-      <Heading as="h2" style={styles.subheading}>
-        {contact.heading}
-      </Heading>
-      <Text style={styles.paragraph}>
-        {contact.email}{" "}
-        <Link href={`mailto:${site.email}`} style={styles.link}>
-          {site.email}
-        </Link>
+    <>
+      <EmailHeading level={2}>{contact.heading}</EmailHeading>
+      <Paragraph>
+        {contact.email} <TextLink href={`mailto:${site.email}`}>{site.email}</TextLink>
         <br />
-        {contact.phone}{" "}
-        <Link href={site.phone.href} style={styles.link}>
-          {site.phone.display}
-        </Link>{" "}
-        ({contact.officeHours})
+        {contact.phone} <TextLink href={site.phone.href}>{site.phone.display}</TextLink> (
+        {contact.officeHours})
         <br />
         {contact.offices} {contact.officeList}
-      </Text>
-    </Section>
+      </Paragraph>
+    </>
   );
 }
-
-interface DetailRow {
-  label: string;
-  value: ReactNode;
-}
-
-/**
- * A two-column table of labels and values. It is a data table (not role="presentation"), so
- * screen readers pair each value with its row header.
- */
-function DetailsTable({ rows }: { rows: DetailRow[] }) {
-  return (
-    <table cellPadding={0} cellSpacing={0} style={styles.table} data-text-format="dataTable">
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={`${index}-${row.label}`}>
-            <th scope="row" style={styles.labelCell}>
-              {row.label}
-            </th>
-            <td style={styles.valueCell}>{row.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function BulletList({ items }: { items: string[] }) {
-  return (
-    <ul style={styles.list}>
-      {items.map((item, index) => (
-        <li key={`${index}-${item}`}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** Keeps the line breaks a visitor typed in a free-text field, which HTML would collapse. */
-function MultilineValue({ value }: { value: string }) {
-  const lines = value.split(/\r\n|\r|\n/);
-  return lines.map((line, index) => (
-    <span key={index}>
-      {index > 0 && <br />}
-      {line}
-    </span>
-  ));
-}
-
-// Colours are Tailwind's slate and teal, as on the site; every text colour passes WCAG AA on
-// white. The font stack is the site's system stack: emails load no web fonts.
-const fontFamily =
-  'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-
-const styles = {
-  body: { backgroundColor: "#f8fafc", color: "#1e293b", fontFamily, margin: 0, padding: "24px 0" },
-  container: {
-    backgroundColor: "#ffffff",
-    border: "1px solid #e2e8f0",
-    borderRadius: "8px",
-    maxWidth: "600px",
-    padding: "24px 32px",
-  },
-  brand: { color: "#115e59", fontSize: "14px", fontWeight: 700, margin: "0 0 8px" },
-  heading: { color: "#0f172a", fontSize: "24px", lineHeight: "32px", margin: "0 0 16px" },
-  subheading: { color: "#0f172a", fontSize: "18px", lineHeight: "26px", margin: "24px 0 8px" },
-  paragraph: { fontSize: "16px", lineHeight: "24px", margin: "0 0 16px" },
-  link: { color: "#115e59", textDecoration: "underline" },
-  table: { borderCollapse: "collapse", margin: "0 0 16px", width: "100%" },
-  labelCell: {
-    borderBottom: "1px solid #e2e8f0",
-    color: "#475569",
-    fontSize: "14px",
-    fontWeight: 600,
-    padding: "8px 16px 8px 0",
-    textAlign: "left",
-    verticalAlign: "top",
-    width: "35%",
-  },
-  valueCell: {
-    borderBottom: "1px solid #e2e8f0",
-    fontSize: "15px",
-    lineHeight: "22px",
-    padding: "8px 0",
-    verticalAlign: "top",
-  },
-  list: { margin: 0, paddingLeft: "20px" },
-  rule: { borderColor: "#e2e8f0", margin: "24px 0 16px" },
-  footer: { color: "#475569", fontSize: "13px", lineHeight: "20px", margin: 0 },
-} satisfies Record<string, CSSProperties>;

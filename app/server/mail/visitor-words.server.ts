@@ -1,6 +1,7 @@
 /**
  * The words of the emails a visitor receives, in each language of the site (issue 24): the lead
- * confirmation and the four emails of a booking's life. One interface, so the type checker refuses
+ * confirmation and the four emails of a booking's life, and the words of the layout every email
+ * shares (layout.server.tsx; a staff email takes the English). One interface, so the type checker refuses
  * a language with a word missing. The French is written for Quebec and Ottawa readers (fr-CA),
  * with the same facts as the English and Quebec's typography: a no-break space before ":" and a
  * narrow one before "?". The staff's own emails stay English (templates.server.tsx).
@@ -23,6 +24,10 @@ export interface VisitorEmailWords {
   dateAtTime: (dateLabel: string, timeLabel: string) => string;
   /** The cities of the footer: "Toronto and Ottawa". */
   cities: string;
+  /** What the header's logo shows, said where images are off or by a screen reader (the brand's name is beside it). */
+  logoAlt: string;
+  /** Above the main action's address, written out under its button. */
+  actionFallback: string;
   contact: {
     heading: string;
     email: string;
@@ -49,10 +54,10 @@ export interface VisitorEmailWords {
       topics: string;
       goals: string;
     };
-    /** Offered once a meeting is cancelled: "[Book a new call] whenever it suits you." */
-    rebook: { heading: string; link: string; after: string };
-    /** "[Manage your booking] to move or cancel … call us at " before the phone number. */
-    manage: { heading: string; link: string; beforePhone: string };
+    /** Offered once a meeting is cancelled: a sentence, then the button to the booking page. */
+    rebook: { heading: string; intro: string; button: string };
+    /** "Move or cancel … call us at " before the phone number, then the button to the booking's page. */
+    manage: { heading: string; beforePhone: string; button: string };
   };
   lead: {
     subject: (name: string) => string;
@@ -72,6 +77,8 @@ const english: VisitorEmailWords = {
   greeting: (name) => `Hi ${name},`,
   dateAtTime: (dateLabel, timeLabel) => `${dateLabel} at ${timeLabel}`,
   cities: site.cities.join(" and "),
+  logoAlt: "Maple leaf logo",
+  actionFallback: "If the button does not work, copy this address into your browser:",
   contact: {
     heading: "Contact us",
     email: "Email:",
@@ -120,11 +127,15 @@ const english: VisitorEmailWords = {
       topics: "Topics",
       goals: "Your goals",
     },
-    rebook: { heading: "Want another time?", link: "Book a new call", after: "whenever it suits you." },
+    rebook: {
+      heading: "Want another time?",
+      intro: "Choose a new time whenever it suits you.",
+      button: "Book a new call",
+    },
     manage: {
       heading: "Need to reschedule or cancel?",
-      link: "Manage your booking",
-      beforePhone: `to move or cancel the call, up to ${changeCutoff} before it starts. Closer to the time, call us at `,
+      beforePhone: `Move or cancel the call from your booking's page, up to ${changeCutoff} before it starts. Closer to the time, call us at `,
+      button: "Manage your booking",
     },
   },
   lead: {
@@ -149,6 +160,8 @@ const french: VisitorEmailWords = {
   greeting: (name) => `Bonjour ${name},`,
   dateAtTime: (dateLabel, timeLabel) => `${dateLabel} à ${timeLabel}`,
   cities: site.cities.join(" et "),
+  logoAlt: "Logo à la feuille d'érable",
+  actionFallback: `Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur${NBSP}:`,
   contact: {
     heading: "Nous joindre",
     email: `Courriel${NBSP}:`,
@@ -197,13 +210,13 @@ const french: VisitorEmailWords = {
     },
     rebook: {
       heading: `Un autre moment vous conviendrait${NNBSP}?`,
-      link: "Réservez un nouvel appel",
-      after: "au moment qui vous convient.",
+      intro: "Choisissez un nouvel horaire au moment qui vous convient.",
+      button: "Réservez un nouvel appel",
     },
     manage: {
       heading: `Besoin de déplacer ou d'annuler l'appel${NNBSP}?`,
-      link: "Gérez votre rendez-vous",
-      beforePhone: `pour déplacer ou annuler l'appel jusqu'à ${fr.changeCutoff} avant son début. Passé ce délai, appelez-nous au `,
+      beforePhone: `Déplacez ou annulez l'appel depuis la page de votre rendez-vous, jusqu'à ${fr.changeCutoff} avant son début. Passé ce délai, appelez-nous au `,
+      button: "Gérez votre rendez-vous",
     },
   },
   lead: {

@@ -431,14 +431,17 @@ export class WebhookWorker {
       .select({ email: staffAccounts.email })
       .from(staffAccounts)
       .where(and(eq(staffAccounts.role, "owner"), isNull(staffAccounts.disabledAt)));
-    const email = await renderEmail({
-      kind: "webhook-disabled",
-      origin,
-      failingSinceLabel: formatTorontoInstant(failingSince),
-      lastError:
-        reason === "gone" ? "HTTP 410 Gone: the receiver asked not to be sent any more events." : lastError,
-      consoleUrl: new URL(`/admin/webhooks/${delivery.endpointId}`, this.options.siteUrl).href,
-    });
+    const email = await renderEmail(
+      {
+        kind: "webhook-disabled",
+        origin,
+        failingSinceLabel: formatTorontoInstant(failingSince),
+        lastError:
+          reason === "gone" ? "HTTP 410 Gone: the receiver asked not to be sent any more events." : lastError,
+        consoleUrl: new URL(`/admin/webhooks/${delivery.endpointId}`, this.options.siteUrl).href,
+      },
+      this.options.siteUrl,
+    );
     await enqueueEmails(
       tx,
       owners.map((owner) => ({ kind: "webhook-disabled", recipient: owner.email, ...email })),
