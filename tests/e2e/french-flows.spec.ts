@@ -308,7 +308,7 @@ test("the language switch opens the lead request at the step it was on, with the
   await openFunnel(page, "/contact");
   await fillContact(page, answers(email));
   await nextButton(page).click();
-  await expect(stepHeading(page, "Role & Intent")).toBeFocused();
+  await expect(stepHeading(page, "Role & intent")).toBeFocused();
   await page.getByRole("link", { name: "Lire cette page en français" }).first().click();
   await expect(page).toHaveURL(/\/fr\/contact$/);
   await expect(stepHeading(page, funnelCopy.steps[1])).toBeVisible();
