@@ -278,6 +278,33 @@ test.describe("the lead funnel", () => {
     await expect(field(page, "Anything else we should know?")).toHaveValue(a.message);
   });
 
+  test("says an empty email is required, and keeps a focused invalid field's red border and outline", async ({
+    page,
+  }) => {
+    await openFunnel(page);
+    await expect(nextButton(page)).toBeVisible();
+    await nextButton(page).click();
+    const name = field(page, "Full name");
+    await expect(name).toBeFocused();
+    await expect(field(page, "Work email")).toHaveAccessibleDescription("Email is required");
+    // danger-700, border and outline alike, with the bar down the left edge that says it by shape.
+    const danger = "rgb(180, 35, 24)";
+    await expect(name).toHaveCSS("border-top-color", danger);
+    await expect(name).toHaveCSS("outline-color", danger);
+    await expect(name).toHaveCSS("outline-style", "solid");
+    await expect(name).toHaveCSS("box-shadow", /inset/);
+    // A valid field, focused, wears the brand's focus colour.
+    await field(page, "Full name").fill("Priya Shah");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await expect(name).not.toHaveCSS("border-top-color", danger);
+  });
+
+  test("has no sideways scroll at 390 px on the contact page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openFunnel(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("goes back to any step from the review and returns to the review with Next", async ({
     page,
   }, testInfo) => {
