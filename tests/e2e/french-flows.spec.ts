@@ -51,7 +51,7 @@ test("a French visitor sends a lead request in French, and it is stored with its
   // Step 1, empty: the rules answer in French.
   await next.click();
   await expect(page.getByText(leadRequestWordsFr.nameRequired)).toBeVisible();
-  await expect(page.getByText(leadRequestWordsFr.invalidEmail)).toBeVisible();
+  await expect(page.getByText(leadRequestWordsFr.emailRequired)).toBeVisible();
   await expectNoAxeViolations(page);
   await field(page, funnelCopy.labels.name).fill("Geneviève Tremblay");
   await field(page, funnelCopy.labels.email).fill(email);
