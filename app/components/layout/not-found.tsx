@@ -3,7 +3,6 @@ import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/form-fields";
 import { footerQuickLinks } from "~/content/navigation";
 import { pathIn } from "~/content/public-paths";
-import { utmParameterNames } from "~/domain/visit";
 import { m } from "~/paraglide/messages.js";
 import { useLocale } from "~/use-locale";
 
@@ -16,11 +15,9 @@ import { useLocale } from "~/use-locale";
  */
 export function NotFound() {
   const locale = useLocale();
-  const params = new URLSearchParams(useLocation().search);
-  const campaign = utmParameterNames.flatMap((name) => {
-    const value = params.get(name);
-    return value ? [[name, value] as const] : [];
-  });
+  // Every utm_ tag of the address, by its prefix: the visit's schema (domain/visit.ts) would bring
+  // zod into every hydrated page's shared code, where this component sits.
+  const campaign = [...new URLSearchParams(useLocation().search)].filter(([name]) => name.startsWith("utm_"));
   return (
     <section className="mx-auto max-w-3xl px-6 py-section sm:py-section-lg">
       <div className="text-center">
