@@ -1,7 +1,7 @@
 /**
  * A step of `npm run build`, after `react-router build`: draws the social image of every public
- * page into build/client/og/ (scripts/lib/social-images.ts), where the static files are
- * served from. The module is loaded through Vite, like the app, so that the articles come from
+ * page into build/client/og/ and writes every article's cover into build/client/covers/
+ * (scripts/lib/social-images.ts), where the static files are served from. The module is loaded through Vite, like the app, so that the articles come from
  * the same loader (import.meta.glob) and "~/" resolves.
  */
 import { existsSync } from "node:fs";
@@ -24,9 +24,12 @@ const { module } = await runnerImport<typeof SocialImages>("/scripts/lib/social-
   resolve: { tsconfigPaths: true },
   logLevel: "error",
 });
-const images = await module.writeSocialImages(clientDir);
+const [images, covers] = await Promise.all([
+  module.writeSocialImages(clientDir),
+  module.writeArticleCovers(clientDir),
+]);
 const kilobytes = images.reduce((sum, image) => sum + image.bytes, 0) / 1024;
 const seconds = (performance.now() - started) / 1000;
 console.log(
-  `Social images: ${images.length} written to build/client/og (${kilobytes.toFixed(0)} KB) in ${seconds.toFixed(1)} s`,
+  `Social images: ${images.length} written to build/client/og (${kilobytes.toFixed(0)} KB), and ${covers.length} article covers to build/client/covers, in ${seconds.toFixed(1)} s`,
 );

@@ -1,6 +1,6 @@
 import { type CategoryFilter, formatLongDate } from "~/domain/blog";
 import { site } from "./site";
-import type { PageMeta } from "./types";
+import type { CallToAction, Hero, PageMeta } from "./types";
 
 /**
  * The copy of the blog list (/blogs) that is not the articles' own. Kept light (it imports only
@@ -10,7 +10,7 @@ import type { PageMeta } from "./types";
 export type BlogsPage = {
   meta: PageMeta;
   /** `title` is the page's h1. */
-  hero: { eyebrow: string; title: string; lead: string };
+  hero: Hero;
   /** The list's own address: where the search form and the empty list's "clear" form go. */
   listPath: string;
   filter: {
@@ -36,6 +36,8 @@ export type BlogsPage = {
     about: { title: string; body: string; link: { label: string; to: string } };
     recentTitle: string;
   };
+  /** The band that closes the list, to the lead request. */
+  closing: CallToAction;
 };
 
 export const blogs = {
@@ -46,7 +48,7 @@ export const blogs = {
   },
   hero: {
     eyebrow: "Insights",
-    title: `The ${site.brand} Blog`,
+    title: `The ${site.brand} blog`,
     lead: "Practical guidance on pay-per-lead, consent and compliance, channels and lead quality for Canadian businesses in regulated industries.",
   },
   listPath: "/blogs",
@@ -75,6 +77,11 @@ export const blogs = {
       body: `A compliance-first pay-per-lead agency in ${site.cities.join(" and ")}. Every lead we deliver carries a consent record you can show a regulator.`,
       link: { label: "More about us", to: "/about" },
     },
-    recentTitle: "Recent Posts",
+    recentTitle: "Recent posts",
+  },
+  closing: {
+    title: "Put these ideas to work in your market",
+    body: `Tell us your territories, volumes and the rules you answer to. We reply ${site.responsePromise} with a plan, pricing and the consent record every lead will carry.`,
+    label: "Request a lead program",
   },
 } satisfies BlogsPage;

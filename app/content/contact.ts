@@ -15,20 +15,20 @@ export const contact = {
   } satisfies PageMeta,
   hero: {
     eyebrow: "Contact",
-    title: "Start Your Lead Journey",
+    title: "Start your lead journey",
     lead: `Tell us who you need to reach and under which rules. We reply ${site.responsePromise} with a plan, pricing and the consent standard every lead will carry.`,
   } satisfies Hero,
   /** The names of the page's two columns, for screen readers. */
   sections: { form: "Lead request form", otherWays: "Other ways to reach us" },
   talkFirst: {
-    title: "Prefer to Talk First?",
+    title: "Prefer to talk first?",
     body: `Book a free ${site.consultationMinutes}-minute consultation with a strategist. We will look at your market, your compliance obligations and whether pay-per-lead fits, before you fill in anything.`,
     label: "Book a free consultation",
     to: "/book-a-call",
   },
-  contactDetails: { title: "Contact Details" },
+  contactDetails: { title: "Contact details" },
   whatToExpect: {
-    title: "What to Expect",
+    title: "What to expect",
     items: [
       "An initial consultation within 24 hours on business days",
       "A discussion of your lead specifications and the compliance rules that apply to them",
@@ -37,7 +37,7 @@ export const contact = {
     ],
   },
   learnMore: {
-    title: "Prefer to Learn More First?",
+    title: "Prefer to learn more first?",
     body: "See how we keep every lead defensible, which industries we serve, and what we have learned running compliant campaigns.",
     links: [
       { to: "/compliance", label: "Our compliance standards" },
@@ -51,18 +51,18 @@ export type ContactPage = Copy<typeof contact>;
 
 /** The funnel's wording: step introductions, field labels and hints, and what it says on submit. */
 export const funnelCopy = {
-  title: "Request Qualified Leads",
+  title: "Request qualified leads",
   /** The five steps' names, in the order of leadFunnelSteps (app/domain/lead-request.ts). */
   steps: [
-    "Contact Information",
-    "Role & Intent",
-    "Industry & Territories",
-    "Lead Specifications",
-    "Review & Submit",
+    "Contact information",
+    "Role & intent",
+    "Industry & territories",
+    "Lead specifications",
+    "Review & submit",
   ],
   /** Above the step: "Step 2 of 5". */
   progress: (step: number, count: number) => `Step ${step} of ${count}`,
-  /** The progress bar's value for screen readers: "Step 2 of 5: Role & Intent". */
+  /** The progress bar's value for screen readers: "Step 2 of 5: Role & intent". */
   progressValue: (step: number, count: number, name: string) => `Step ${step} of ${count}: ${name}`,
   stepIntros: [
     "Who should we send the proposal to?",

@@ -24,10 +24,10 @@ export type PrivacyPage = LegalPage & {
 
 export const privacy = {
   meta: {
-    title: "Privacy Policy",
+    title: "Privacy policy",
     description: `How ${site.brand} collects, uses, shares and keeps the information you send through our lead request and booking forms, and how to exercise your rights.`,
   },
-  title: "Privacy Policy",
+  title: "Privacy policy",
   effectiveDate,
   effectiveDateText: formatLongDate(effectiveDate),
   labels: { effectiveDate: "Effective date:", contents: "Contents" },
@@ -35,7 +35,7 @@ export const privacy = {
   sections: [
     {
       id: "collection",
-      heading: "Information We Collect",
+      heading: "Information we collect",
       paragraphs: [
         "We collect what you type into our forms and the technical details we need to record your consent and protect the site from abuse. We do not buy information about visitors, and the site is meant for business users, not children.",
         "Our web server also processes the IP address of each request to apply rate limits and block abuse; its logs do not contain names, email addresses, phone numbers or messages. This is what each part of the site collects:",
@@ -49,7 +49,7 @@ export const privacy = {
     },
     {
       id: "use",
-      heading: "How We Use Information",
+      heading: "How we use information",
       paragraphs: [
         "We use the information you send to answer your request: to contact you, understand your lead specifications and compliance needs, prepare a proposal and pricing, and hold the meeting you booked. We send a confirmation email after each request and a calendar file (.ics) for each booking. We record booked calls to check the quality of our conversations and the accuracy of our notes.",
         "We keep consent records so that we can show when and how you agreed to be contacted. Campaign parameters, the referring page and a summary of each lead request (lead type, industry, budget range and number of territories, never your name or contact details) tell us which of our own campaigns bring inquiries. Form-completion time, IP address and rate limits help us detect spam and automated submissions.",
@@ -59,7 +59,7 @@ export const privacy = {
     },
     {
       id: "cookies",
-      heading: "Cookies and Similar Technologies",
+      heading: "Cookies and similar technologies",
       paragraphs: [
         "The site itself sets no advertising or cross-site tracking cookies, and its forms do not need cookies to work.",
         "While you fill in the lead request form, your answers and the step you reached are saved in your browser's localStorage (under the key leadFunnelProgress) on your own device, so that you can come back without retyping. We cannot see this draft until you submit the form. It is cleared once your request is sent, and you can delete it at any time by clearing this site's data in your browser.",
@@ -68,7 +68,7 @@ export const privacy = {
     },
     {
       id: "sharing",
-      heading: "How We Share Information",
+      heading: "How we share information",
       paragraphs: [
         "We do not sell, rent or trade your personal information, and we never pass your request to our clients, to other lead buyers or to advertising partners. We share it only with the service providers listed below and in the limited cases this section describes.",
         "We may disclose information when the law requires it, to protect our rights or the safety of others, or as part of a merger or sale of our business, in which case the buyer must protect it as this policy describes.",
@@ -84,7 +84,7 @@ export const privacy = {
     },
     {
       id: "retention",
-      heading: "Data Retention",
+      heading: "Data retention",
       paragraphs: [
         "We keep personal information only as long as we need it for the purposes in this policy or as the law requires, then delete or anonymize it. If you withdraw consent, we stop contacting you straight away but keep the consent record and a note of the withdrawal until the period below ends, so that we can honour your choice and show that we did.",
         "Our retention periods are:",
@@ -100,7 +100,7 @@ export const privacy = {
     },
     {
       id: "rights",
-      heading: "Your Rights",
+      heading: "Your rights",
       paragraphs: [
         "Under the Personal Information Protection and Electronic Documents Act (PIPEDA), you can ask to see the personal information we hold about you, ask us to correct anything inaccurate or incomplete, and withdraw your consent at any time, subject to legal or contractual restrictions and reasonable notice. We answer requests within 30 days and tell you if we need more time, as PIPEDA allows.",
         "If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada (priv.gc.ca). We would welcome the chance to address your concern first.",
@@ -110,7 +110,7 @@ export const privacy = {
     },
     {
       id: "contact",
-      heading: "Contact Us",
+      heading: "Contact us",
       paragraphs: [
         `Our Privacy Officer is responsible for our compliance with this policy and with Canadian privacy law. To make a request or ask a question, email ${site.email} with “Privacy” in the subject line, or call ${site.phone.display}, ${officeHours}.`,
         "To protect your information, we may ask you to confirm your identity before acting on a request. We do not charge for reasonable requests.",
@@ -118,7 +118,7 @@ export const privacy = {
     },
     {
       id: "updates",
-      heading: "Updates to This Policy",
+      heading: "Updates to this policy",
       paragraphs: [
         "We review this policy at least once a year and whenever we change what the site collects or which providers we use. The effective date at the top of this page shows when it last changed.",
         "If a change affects how we use information you have already given us, we will email you before the change takes effect and, where the law requires it, ask for your consent again.",

@@ -27,10 +27,10 @@ export type TermsPage = LegalPage & {
 
 export const terms = {
   meta: {
-    title: "Terms of Service",
+    title: "Terms of service",
     description: `The terms that govern your use of the ${site.brand} website and our lead generation services, including liability, confidentiality and governing law.`,
   },
-  title: "Terms of Service",
+  title: "Terms of service",
   effectiveDate,
   effectiveDateText: formatLongDate(effectiveDate),
   labels: { effectiveDate: "Effective date:", contents: "Contents" },
@@ -38,7 +38,7 @@ export const terms = {
   sections: [
     {
       id: "scope",
-      heading: "Scope of Services",
+      heading: "Scope of services",
       paragraphs: [
         "This website describes our pay-per-lead programs, compliance-verified lead generation, multi-channel performance campaigns, appointment setting and live transfers, and lead validation and CRM delivery. Its content is general information about those services and about the rules that apply to lead generation.",
         "We provide services under a written client agreement and an insertion order for each campaign, which set the price per lead, the lead criteria, volume caps, the delivery method and the replacement process. If a signed agreement conflicts with these terms, the signed agreement prevails.",
@@ -47,7 +47,7 @@ export const terms = {
     },
     {
       id: "acceptable-use",
-      heading: "Acceptable Use",
+      heading: "Acceptable use",
       paragraphs: [
         "The site is for businesses looking for lead generation services. By sending a request, you confirm that you are at least 18 years old and authorized to act for the business you name.",
         "Clients agree to use the leads we deliver only as the consent attached to each lead allows: to contact the person about the products described, through the channels they agreed to, honouring unsubscribe and do-not-call requests promptly, and never reselling or sharing leads with another business.",
@@ -72,7 +72,7 @@ export const terms = {
     },
     {
       id: "liability",
-      heading: "Limitation of Liability",
+      heading: "Limitation of liability",
       paragraphs: [
         "To the fullest extent permitted by law, we are not liable for indirect, incidental, special, consequential or punitive damages, or for lost profits, revenue, data or business opportunities, arising from the site or our services, even if we were told they were possible.",
         "Our total liability for all claims relating to the site and our services is capped at the fees you paid to us in the 12 months preceding the claim.",
@@ -81,7 +81,7 @@ export const terms = {
     },
     {
       id: "intellectual-property",
-      heading: "Intellectual Property",
+      heading: "Intellectual property",
       paragraphs: [
         `The site and its content, including text, articles, graphics, the ${site.brand} name and logo, and our consent templates, belong to ${site.legalName} or its licensors and are protected by Canadian and international copyright and trademark law.`,
         "You may view and print pages for your own business use. Any other copying, republication or distribution needs our written permission.",
@@ -108,7 +108,7 @@ export const terms = {
     },
     {
       id: "governing-law",
-      heading: "Governing Law",
+      heading: "Governing law",
       paragraphs: [
         "These terms are governed by the laws of the Province of Ontario and the federal laws of Canada applicable therein.",
         "Any dispute about the site or these terms will be heard by the courts of Ontario, and you and we submit to their jurisdiction. Before starting a proceeding, please contact us so that we can try to resolve the issue directly.",
@@ -116,7 +116,7 @@ export const terms = {
     },
     {
       id: "contact",
-      heading: "Contact Us",
+      heading: "Contact us",
       paragraphs: [
         `Questions about these terms can be sent to ${site.email} or by phone to ${site.phone.display}, ${officeHours}. Our offices are in ${cities}.`,
         `We reply ${site.responsePromise}.`,
@@ -124,7 +124,7 @@ export const terms = {
     },
     {
       id: "updates",
-      heading: "Updates to These Terms",
+      heading: "Updates to these terms",
       paragraphs: [
         "We may update these terms to reflect changes in our services or in the law. The effective date at the top of this page shows when they last changed.",
         "Changes apply to your use of the site from that date. They do not alter a signed client agreement unless both parties agree in writing.",

@@ -1,9 +1,7 @@
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  blogCategories,
   type BlogPostSummary,
-  categoryCoverPath,
+  articleCoverPath,
   countWords,
   formatLongDate,
   blogListSearch,
@@ -12,6 +10,7 @@ import {
   parseCategory,
   readTimeMinutes,
   recentPosts,
+  relatedPosts,
   sortNewestFirst,
 } from "./blog";
 
@@ -127,22 +126,43 @@ describe("reading time", () => {
   });
 });
 
-describe("categoryCoverPath", () => {
-  it("names one static cover a category", () => {
-    expect(blogCategories.map(categoryCoverPath)).toEqual([
-      "/covers/performance-marketing.svg",
-      "/covers/pay-per-lead.svg",
-      "/covers/compliance.svg",
-      "/covers/lead-gen.svg",
+describe("articleCoverPath", () => {
+  it("names each article's own cover", () => {
+    expect(articleCoverPath("cpl-vs-cpa")).toBe("/covers/cpl-vs-cpa.svg");
+  });
+});
+
+describe("relatedPosts", () => {
+  const current = post("current", "2025-06-15", { category: "Compliance" });
+  const posts = [
+    current,
+    post("other-near", "2025-06-14", { category: "Lead Gen" }),
+    post("same-far", "2024-01-01", { category: "Compliance" }),
+    post("same-near", "2025-07-01", { category: "Compliance" }),
+    post("other-far", "2023-01-01", { category: "Pay-Per-Lead" }),
+    post("other-mid", "2025-03-01", { category: "Pay-Per-Lead" }),
+  ];
+
+  it("offers the same category first, nearest in date first, then the others by date", () => {
+    expect(relatedPosts(current, posts, 5).map((related) => related.id)).toEqual([
+      "same-near",
+      "same-far",
+      "other-near",
+      "other-mid",
+      "other-far",
     ]);
   });
 
-  it("names a file that exists for every category", () => {
-    for (const category of blogCategories) {
-      expect(
-        existsSync(new URL(`../../public${categoryCoverPath(category)}`, import.meta.url)),
-        category,
-      ).toBe(true);
-    }
+  it("never offers the article itself, and offers three by default", () => {
+    const related = relatedPosts(current, posts);
+    expect(related).toHaveLength(3);
+    expect(related.map((item) => item.id)).not.toContain("current");
+  });
+
+  it("breaks a tie in distance for the newer article, whatever the input's order", () => {
+    const before = post("before", "2025-06-10", { category: "Lead Gen" });
+    const after = post("after", "2025-06-20", { category: "Lead Gen" });
+    expect(relatedPosts(current, [before, after], 1)).toEqual([after]);
+    expect(relatedPosts(current, [after, before], 1)).toEqual([after]);
   });
 });

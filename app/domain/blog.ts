@@ -13,11 +13,12 @@ export type CategoryFilter = BlogCategory | typeof ALL_CATEGORIES;
 export const categoryFilters: readonly CategoryFilter[] = [ALL_CATEGORIES, ...blogCategories];
 
 /**
- * The cover of a category's posts, on cards and article headers: a static SVG (public/covers),
- * so that it costs the hydrated blog page no JavaScript.
+ * An article's cover, on its card and its header: a static SVG drawn from its subject
+ * (app/components/art/article-covers.ts) that the build writes, so that it costs the hydrated blog
+ * page no JavaScript.
  */
-export function categoryCoverPath(category: BlogCategory): string {
-  return `/covers/${category.toLowerCase().replaceAll(" ", "-")}.svg`;
+export function articleCoverPath(id: string): string {
+  return `/covers/${id}.svg`;
 }
 
 /** The covers' own size: the <img> reserves it, so nothing moves when one loads. */
@@ -78,6 +79,41 @@ export function blogListSearch({ query, category }: BlogFilter): string {
   if (category !== ALL_CATEGORIES) params.set("category", category);
   const search = params.toString();
   return search ? `?${search}` : "";
+}
+
+/** How many articles an article's "related" list offers at its end. */
+export const RELATED_POST_COUNT = 3;
+
+const DAY_MS = 86_400_000;
+
+function daysBetween(a: string, b: string): number {
+  return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / DAY_MS;
+}
+
+/**
+ * The articles to read after `post`: those of its category first, then the others, each group
+ * nearest in date first (a tie goes to the newer, then to the id, so the order never depends on
+ * the input's).
+ */
+export function relatedPosts<T extends Pick<BlogPostSummary, "id" | "category" | "date">>(
+  post: T,
+  posts: readonly T[],
+  count: number = RELATED_POST_COUNT,
+): T[] {
+  const rank = (other: T) => [other.category === post.category ? 0 : 1, daysBetween(other.date, post.date)];
+  return posts
+    .filter((other) => other.id !== post.id)
+    .sort((a, b) => {
+      const [groupA, distanceA] = rank(a);
+      const [groupB, distanceB] = rank(b);
+      return (
+        groupA! - groupB! ||
+        distanceA! - distanceB! ||
+        b.date.localeCompare(a.date) ||
+        a.id.localeCompare(b.id)
+      );
+    })
+    .slice(0, count);
 }
 
 export function recentPosts<T extends BlogPostSummary>(posts: readonly T[]): T[] {

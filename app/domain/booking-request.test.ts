@@ -87,7 +87,7 @@ describe("bookingRequestSchema", () => {
     const result = bookingRequestSchema.safeParse(bookingFormDefaults);
     expect(fieldErrors(result.error!)).toEqual({
       name: "Name must be at least 2 characters",
-      email: "Please enter a valid email address",
+      email: "Email is required",
       meetingType: "Please select a meeting type",
       topics: "Please select at least one topic",
       consent: "You must agree to proceed",

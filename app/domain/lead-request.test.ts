@@ -112,7 +112,7 @@ describe("leadRequestSchema", () => {
     });
     expect(fieldErrors(result.error!)).toEqual({
       name: "Name is required",
-      email: "Please enter a valid email address",
+      email: "Email is required",
       company: "Company is required",
       role: "Please select your role",
       intent: "Please select your timeline",
@@ -207,11 +207,11 @@ describe("leadRequestSchema", () => {
 describe("funnel steps", () => {
   it("are the five of spec.md section 2", () => {
     expect(leadFunnelSteps.map((step) => step.title)).toEqual([
-      "Contact Information",
-      "Role & Intent",
-      "Industry & Territories",
-      "Lead Specifications",
-      "Review & Submit",
+      "Contact information",
+      "Role & intent",
+      "Industry & territories",
+      "Lead specifications",
+      "Review & submit",
     ]);
     expect(leadFunnelSteps[4].fields).toEqual(["consent"]);
   });

@@ -198,12 +198,12 @@ export type LeadFieldName = keyof LeadRequest;
 
 /** The five steps of spec.md section 2 and the fields each must get right before Next. */
 export const leadFunnelSteps = [
-  { title: "Contact Information", fields: ["name", "email", "company", "phone"] },
-  { title: "Role & Intent", fields: ["role", "intent"] },
-  { title: "Industry & Territories", fields: ["industry", "territories"] },
+  { title: "Contact information", fields: ["name", "email", "company", "phone"] },
+  { title: "Role & intent", fields: ["role", "intent"] },
+  { title: "Industry & territories", fields: ["industry", "territories"] },
   // The optional message sits with the specifications it explains.
-  { title: "Lead Specifications", fields: ["budget", "volume", "leadType", "message"] },
-  { title: "Review & Submit", fields: ["consent"] },
+  { title: "Lead specifications", fields: ["budget", "volume", "leadType", "message"] },
+  { title: "Review & submit", fields: ["consent"] },
 ] as const satisfies readonly { title: string; fields: readonly LeadFieldName[] }[];
 
 const stepSchemasOf = (schema: LeadRequestSchema) =>

@@ -64,8 +64,11 @@ describe("option helpers", () => {
 describe("shared fields", () => {
   it("trims and checks an email address", () => {
     expect(emailAddress.parse("  jane@example.org ")).toBe("jane@example.org");
-    for (const input of ["", "jane", "jane@", "jane@example", "a b@example.org", undefined]) {
+    for (const input of ["jane", "jane@", "jane@example", "a b@example.org", 42]) {
       expect(firstMessage(emailAddress, input), String(input)).toBe("Please enter a valid email address");
+    }
+    for (const input of ["", "   ", undefined]) {
+      expect(firstMessage(emailAddress, input), String(input)).toBe("Email is required");
     }
     expect(firstMessage(emailAddress, `${"a".repeat(250)}@example.org`)).toBe(
       "Email address must be at most 254 characters",

@@ -71,6 +71,8 @@ export interface ValidationWords {
   required: string;
   invalidInput: string;
   invalidEmail: string;
+  /** An email field left empty: it is required, not wrong. */
+  emailRequired: string;
   unstorableText: string;
   maxLength: (fieldLabel: string, max: number) => string;
   /** How the email field is named in its length message. */
@@ -81,6 +83,7 @@ export const englishValidationWords: ValidationWords = {
   required: "Required",
   invalidInput: "Invalid input",
   invalidEmail: "Please enter a valid email address",
+  emailRequired: "Email is required",
   unstorableText: "This field contains characters that are not allowed",
   maxLength: (fieldLabel, max) => `${fieldLabel} must be at most ${max} characters`,
   emailLabel: "Email address",
@@ -120,12 +123,19 @@ export function optionalText(fieldLabel: string, max: number) {
 
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Trimmed, at most 254 characters (the longest address SMTP carries), then a well-formed address. */
+/**
+ * Trimmed, present (an empty one is required, not invalid), at most 254 characters (the longest
+ * address SMTP carries), then a well-formed address.
+ */
 export function emailAddressIn(words: ValidationWords) {
   return z.pipe(
     z
-      .string({ error: words.invalidEmail })
-      .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, words.maxLength(words.emailLabel, EMAIL_MAX_LENGTH))),
+      .string({ error: (issue) => (issue.input === undefined ? words.emailRequired : words.invalidEmail) })
+      .check(
+        z.trim(),
+        z.minLength(1, words.emailRequired),
+        z.maxLength(EMAIL_MAX_LENGTH, words.maxLength(words.emailLabel, EMAIL_MAX_LENGTH)),
+      ),
     z.email({ error: words.invalidEmail }),
   );
 }

@@ -66,7 +66,8 @@ export default function Home() {
           <HeroIllustration className="mx-auto h-auto w-full max-w-xl" />
         </div>
         <div className="border-t border-brand-100/70 bg-white/60">
-          <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-6 py-5 sm:flex-row sm:justify-center sm:gap-5">
+          {/* On the hero's grid: centred under centred text, from the text column's edge beside the art. */}
+          <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-6 py-5 sm:flex-row sm:justify-center sm:gap-5 lg:justify-start">
             <p className="text-sm font-semibold text-slate-700">{home.regulations.lead}</p>
             <RegulationBadges label={home.regulations.label} />
           </div>

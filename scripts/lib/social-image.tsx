@@ -22,6 +22,8 @@ export interface SocialCard {
   description?: string;
   /** Beside the eyebrow, on articles: the read time. */
   detail?: string;
+  /** On articles: the article's cover, an SVG document (app/components/art/article-covers.ts), beside the title. */
+  cover?: string;
 }
 
 const FONT_FAMILY = "Plus Jakarta Sans";
@@ -91,9 +93,14 @@ function lineCount(text: string, size: number, width: number): number {
 
 const titleSizes = [84, 78, 72, 66, 60, 56, 52, 48];
 
-/** The largest title size at which `title` fits in `maxLines` lines (the smallest, at worst). */
-export function titleFontSize(title: string, maxLines: number): number {
-  return titleSizes.find((size) => lineCount(title, size, TEXT_WIDTH - 40) <= maxLines) ?? titleSizes.at(-1)!;
+/** The cover's box on an article's card, in the covers' proportions (16:9). */
+const COVER_WIDTH = 432;
+const COVER_HEIGHT = 243;
+const COVER_GAP = 48;
+
+/** The largest title size at which `title` fits in `maxLines` lines of `width` px (the smallest, at worst). */
+export function titleFontSize(title: string, maxLines: number, width: number = TEXT_WIDTH): number {
+  return titleSizes.find((size) => lineCount(title, size, width - 40) <= maxLines) ?? titleSizes.at(-1)!;
 }
 
 /**
@@ -132,7 +139,8 @@ ${glow}${rings}${arc}${dot}
 const backdrop = svgDataUrl(backdropSvg());
 
 function Card({ card, logoMark }: { card: SocialCard; logoMark: string }) {
-  const titleSize = titleFontSize(card.title, card.description ? 2 : 3);
+  const textWidth = card.cover ? TEXT_WIDTH - COVER_WIDTH - COVER_GAP : TEXT_WIDTH;
+  const titleSize = titleFontSize(card.title, card.description ? 2 : card.cover ? 4 : 3, textWidth);
   return (
     <div
       style={{
@@ -160,75 +168,84 @@ function Card({ card, logoMark }: { card: SocialCard; logoMark: string }) {
           padding: `56px ${PADDING_X}px 52px`,
         }}
       >
-        <div
-          style={{
-            display: "flex",
-            flexDirection: "column",
-            justifyContent: "center",
-            flexGrow: 1,
-            paddingBottom: 40,
-          }}
-        >
-          <div style={{ display: "flex", alignItems: "center" }}>
-            <div
-              style={{
-                display: "flex",
-                backgroundColor: palette.accent400,
-                color: palette.ink950,
-                fontSize: 20,
-                fontWeight: 800,
-                letterSpacing: 1.6,
-                textTransform: "uppercase",
-                padding: "9px 20px",
-                borderRadius: 999,
-              }}
-            >
-              {card.eyebrow}
-            </div>
-            {card.detail ? (
-              <div
-                style={{
-                  display: "flex",
-                  marginLeft: 20,
-                  fontSize: 20,
-                  fontWeight: 700,
-                  letterSpacing: 1.6,
-                  textTransform: "uppercase",
-                  color: palette.brand200,
-                }}
-              >
-                {card.detail}
-              </div>
-            ) : null}
-          </div>
+        <div style={{ display: "flex", alignItems: "center", flexGrow: 1, paddingBottom: 40 }}>
           <div
             style={{
               display: "flex",
-              marginTop: 36,
-              maxWidth: TEXT_WIDTH,
-              fontSize: titleSize,
-              fontWeight: 700,
-              lineHeight: 1.1,
-              letterSpacing: -0.02 * titleSize,
+              flexDirection: "column",
+              justifyContent: "center",
+              width: textWidth,
             }}
           >
-            {card.title}
-          </div>
-          {card.description ? (
+            <div style={{ display: "flex", alignItems: "center" }}>
+              <div
+                style={{
+                  display: "flex",
+                  backgroundColor: palette.accent400,
+                  color: palette.ink950,
+                  fontSize: 20,
+                  fontWeight: 800,
+                  letterSpacing: 1.6,
+                  textTransform: "uppercase",
+                  padding: "9px 20px",
+                  borderRadius: 999,
+                }}
+              >
+                {card.eyebrow}
+              </div>
+              {card.detail ? (
+                <div
+                  style={{
+                    display: "flex",
+                    marginLeft: 20,
+                    fontSize: 20,
+                    fontWeight: 700,
+                    letterSpacing: 1.6,
+                    textTransform: "uppercase",
+                    color: palette.brand200,
+                  }}
+                >
+                  {card.detail}
+                </div>
+              ) : null}
+            </div>
             <div
               style={{
-                display: "block",
-                marginTop: 24,
-                maxWidth: 960,
-                fontSize: 26,
-                fontWeight: 500,
-                lineHeight: 1.45,
-                color: palette.brand100,
-                lineClamp: 3,
+                display: "flex",
+                marginTop: 36,
+                maxWidth: textWidth,
+                fontSize: titleSize,
+                fontWeight: 700,
+                lineHeight: 1.1,
+                letterSpacing: -0.02 * titleSize,
               }}
             >
-              {card.description}
+              {card.title}
             </div>
+            {card.description ? (
+              <div
+                style={{
+                  display: "block",
+                  marginTop: 24,
+                  maxWidth: 960,
+                  fontSize: 26,
+                  fontWeight: 500,
+                  lineHeight: 1.45,
+                  color: palette.brand100,
+                  lineClamp: 3,
+                }}
+              >
+                {card.description}
+              </div>
+            ) : null}
+          </div>
+          {card.cover ? (
+            <img
+              src={svgDataUrl(card.cover)}
+              width={COVER_WIDTH}
+              height={COVER_HEIGHT}
+              style={{ marginLeft: COVER_GAP, borderRadius: 20 }}
+            />
           ) : null}
         </div>
         <div

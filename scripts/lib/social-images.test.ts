@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { articleCoverSvg } from "../../app/components/art/article-covers";
 import { publicPagePaths } from "../../app/content/public-paths";
 import { services } from "../../app/content/services";
 import { socialImagePath } from "../../app/domain/meta";
@@ -24,13 +25,14 @@ describe("socialCards", () => {
     });
   });
 
-  it("writes an article's headline, category and read time on its card", () => {
+  it("writes an article's headline, category, read time and cover on its card", () => {
     const article = findArticle("cpl-vs-cpa")!;
     expect(cards.find((card) => card.path === "/blogs/cpl-vs-cpa")).toEqual({
       path: "/blogs/cpl-vs-cpa",
       eyebrow: article.category,
       title: article.title,
       detail: article.readTime,
+      cover: articleCoverSvg("cpl-vs-cpa"),
     });
   });
 });

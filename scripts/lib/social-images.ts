@@ -2,11 +2,12 @@
  * The social images of the public pages (issue 12): one card per path of publicPagePaths, which
  * `npm run build` writes into build/client (scripts/social-images.ts) where socialImagePath says,
  * the same place the meta tags name (app/content/page-meta.ts). A page's card carries its own
- * title and description; an article's its headline, category and read time, from the loader that
- * renders the article.
+ * title and description; an article's its headline, category, read time and cover, from the loader
+ * that renders the article. The covers themselves are written beside them (/covers/{id}.svg).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { articleCoverSvg } from "../../app/components/art/article-covers";
 import { LOGO_MARK_SVG } from "../../app/components/art/logo-mark";
 import { about } from "../../app/content/about";
 import { bookACall } from "../../app/content/book-a-call";
@@ -26,11 +27,13 @@ import { terms as termsFr } from "../../app/content/fr/terms";
 import { home } from "../../app/content/home";
 import { industries } from "../../app/content/industries";
 import { privacy } from "../../app/content/privacy";
+import { articleIds } from "../../app/content/blog-ids";
 import { articlePath, type PagePath, pathIn, publicPagePaths } from "../../app/content/public-paths";
 import { services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { terms } from "../../app/content/terms";
 import type { PageMeta } from "../../app/content/types";
+import { articleCoverPath } from "../../app/domain/blog";
 import { bookingPolicyWords, bookingPolicyWordsFr } from "../../app/domain/booking-policy";
 import { locales } from "../../app/domain/locale";
 import { socialImagePath } from "../../app/domain/meta";
@@ -93,7 +96,13 @@ export function socialCards(): SocialCard[] {
     for (const article of allArticles(locale)) {
       const path = articlePath(article.id, locale);
       const eyebrow = categoryNames[locale][article.category];
-      cards.set(path, { path, eyebrow, title: article.title, detail: article.readTime });
+      cards.set(path, {
+        path,
+        eyebrow,
+        title: article.title,
+        detail: article.readTime,
+        cover: articleCoverSvg(article.id),
+      });
     }
     for (const [page, cardIn] of Object.entries(pages) as [PagePath, { en: PageCard; fr: PageCard }][]) {
       const { meta, eyebrow } = cardIn[locale];
@@ -109,6 +118,19 @@ export function socialCards(): SocialCard[] {
       );
     return card;
   });
+}
+
+/** Writes every article's cover under `clientDir` (build/client) at its articleCoverPath. */
+export async function writeArticleCovers(clientDir: string): Promise<{ path: string; bytes: number }[]> {
+  return Promise.all(
+    articleIds.map(async (id) => {
+      const file = path.join(clientDir, ...articleCoverPath(id).split("/"));
+      const svg = articleCoverSvg(id);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, svg);
+      return { path: articleCoverPath(id), bytes: Buffer.byteLength(svg) };
+    }),
+  );
 }
 
 /**

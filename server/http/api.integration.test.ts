@@ -392,7 +392,7 @@ describe.each(testDatabases)("the API on $name", ({ name, open }) => {
       const { fieldErrors } = await response.json();
       expect(fieldErrors).toMatchObject({
         name: "Name must be at least 2 characters",
-        email: "Please enter a valid email address",
+        email: "Email is required",
         meetingType: "Please select a meeting type",
         topics: "Please select at least one topic",
         consent: "You must agree to proceed",

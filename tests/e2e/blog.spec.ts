@@ -153,3 +153,38 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("");
   });
 });
+
+test.describe("the list's layout", () => {
+  test("every card carries its own cover, and the list ends with a call to action", async ({ page }) => {
+    await page.goto("/blogs");
+    const covers = await page
+      .locator("main ul.grid img")
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+    expect(covers).toHaveLength(9);
+    expect(new Set(covers).size).toBe(9);
+    await expect(page.getByRole("region", { name: "Put these ideas to work in your market" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Put these ideas to work in your market" }).getByRole("link"),
+    ).toHaveAttribute("href", "/contact");
+  });
+
+  test("a card's date and read time stay on one line, with no stray separator, at 390 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/blogs");
+    const meta = page.locator("main ul.grid li time").first().locator("..");
+    await expect(meta).toHaveCSS("white-space", "nowrap");
+    const box = await meta.boundingBox();
+    // One line: no taller than the text's line height.
+    expect(box!.height).toBeLessThan(24);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("the title has the weight of every page's title", async ({ page }) => {
+    await page.goto("/blogs");
+    const blogWeight = await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontWeight);
+    await page.goto("/services");
+    expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe(blogWeight);
+  });
+});

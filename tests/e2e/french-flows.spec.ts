@@ -51,7 +51,7 @@ test("a French visitor sends a lead request in French, and it is stored with its
   // Step 1, empty: the rules answer in French.
   await next.click();
   await expect(page.getByText(leadRequestWordsFr.nameRequired)).toBeVisible();
-  await expect(page.getByText(leadRequestWordsFr.invalidEmail)).toBeVisible();
+  await expect(page.getByText(leadRequestWordsFr.emailRequired)).toBeVisible();
   await expectNoAxeViolations(page);
   await field(page, funnelCopy.labels.name).fill("Geneviève Tremblay");
   await field(page, funnelCopy.labels.email).fill(email);
@@ -308,7 +308,7 @@ test("the language switch opens the lead request at the step it was on, with the
   await openFunnel(page, "/contact");
   await fillContact(page, answers(email));
   await nextButton(page).click();
-  await expect(stepHeading(page, "Role & Intent")).toBeFocused();
+  await expect(stepHeading(page, "Role & intent")).toBeFocused();
   await page.getByRole("link", { name: "Lire cette page en français" }).first().click();
   await expect(page).toHaveURL(/\/fr\/contact$/);
   await expect(stepHeading(page, funnelCopy.steps[1])).toBeVisible();

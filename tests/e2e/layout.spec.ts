@@ -171,3 +171,57 @@ test("the manifest and favicon are served", async ({ request }) => {
   expect((await manifest.json()).name).toBe(site.brand);
   expect((await request.get("/favicon.svg")).status()).toBe(200);
 });
+
+test("the closing band has as much room below it as above, and the footer wears its near-black", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  const band = page.locator("section#closing-cta, section[aria-labelledby='closing-cta-title']").last();
+  const { above, below, gapToFooter, bandColour, footerColour } = await band.evaluate((section) => {
+    const inner = section.firstElementChild as HTMLElement;
+    const footer = document.querySelector("footer")!;
+    const style = getComputedStyle(section);
+    return {
+      above: style.paddingTop,
+      below: style.paddingBottom,
+      gapToFooter: footer.getBoundingClientRect().top - section.getBoundingClientRect().bottom,
+      bandColour: getComputedStyle(inner).backgroundColor,
+      footerColour: getComputedStyle(footer).backgroundColor,
+    };
+  });
+  expect(below).toBe(above);
+  expect(gapToFooter).toBe(0);
+  expect(footerColour).toBe(bandColour);
+});
+
+test("the closing band's rings stay clear of its text", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/about");
+  const band = page.locator("section[aria-labelledby='closing-cta-title'] > div");
+  const rings = (await band.locator("svg").first().boundingBox())!;
+  // The outer ring's centre and outer edge: r 150 and a stroke of 36 in a 400-unit square.
+  const centre = { x: rings.x + rings.width / 2, y: rings.y + rings.height / 2 };
+  const outerRadius = (rings.width * (150 + 36 / 2)) / 400;
+  for (const text of [band.locator("h2"), band.locator("p")]) {
+    const box = (await text.boundingBox())!;
+    const dx = Math.max(box.x - centre.x, 0, centre.x - (box.x + box.width));
+    const dy = Math.max(box.y - centre.y, 0, centre.y - (box.y + box.height));
+    expect(Math.hypot(dx, dy)).toBeGreaterThan(outerRadius);
+  }
+});
+
+test("/contact meets the footer without a white strip, and no page it shows scrolls sideways at 390 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/contact", "/privacy", "/terms", "/blogs", "/fr/blogue"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+  await page.goto("/contact");
+  const gap = await page.locator("footer").evaluate((footer) => {
+    const last = document.querySelector("main")!.lastElementChild!;
+    return footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom;
+  });
+  expect(gap).toBe(0);
+});

@@ -46,11 +46,11 @@ function consoleMessages(page: Page) {
 test.describe("the /contact page", () => {
   test("has the hero, the talk-first card, the contact column and the learn-more links", async ({ page }) => {
     await openFunnel(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Start Your Lead Journey" })).toBeVisible();
-    const talkFirst = page.getByRole("region", { name: "Prefer to Talk First?" });
+    await expect(page.getByRole("heading", { level: 1, name: "Start your lead journey" })).toBeVisible();
+    const talkFirst = page.getByRole("region", { name: "Prefer to talk first?" });
     await expect(talkFirst).toContainText("free 30-minute consultation");
     await expect(talkFirst.getByRole("link")).toHaveAttribute("href", "/book-a-call");
-    const details = page.getByRole("region", { name: "Contact Details" });
+    const details = page.getByRole("region", { name: "Contact details" });
     await expect(details.getByRole("link", { name: site.email })).toHaveAttribute(
       "href",
       `mailto:${site.email}`,
@@ -60,8 +60,8 @@ test.describe("the /contact page", () => {
     await expect(details).toContainText("Monday-Friday 9 AM-6 PM Eastern Time");
     await expect(details).toContainText("Toronto");
     await expect(details).toContainText("Ottawa");
-    await expect(page.getByRole("region", { name: "What to Expect" }).getByRole("listitem")).toHaveCount(4);
-    const learnMore = page.getByRole("region", { name: "Prefer to Learn More First?" });
+    await expect(page.getByRole("region", { name: "What to expect" }).getByRole("listitem")).toHaveCount(4);
+    const learnMore = page.getByRole("region", { name: "Prefer to learn more first?" });
     for (const href of ["/compliance", "/industries", "/blogs"]) {
       await expect(learnMore.locator(`a[href="${href}"]`)).toBeVisible();
     }
@@ -81,7 +81,7 @@ test.describe("the lead funnel", () => {
     );
     await expect(page.getByRole("progressbar")).toHaveAttribute(
       "aria-valuetext",
-      "Step 1 of 5: Contact Information",
+      "Step 1 of 5: Contact information",
     );
     await completeSteps(page, a);
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "5");
@@ -127,7 +127,7 @@ test.describe("the lead funnel", () => {
     await expect(thanks.getByRole("link", { name: site.email })).toBeVisible();
     await expect(thanks).toContainText(officeHours);
     await expect(thanks.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("heading", { name: "Start Your Lead Journey" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Start your lead journey" })).toHaveCount(0);
 
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
@@ -200,14 +200,15 @@ test.describe("the lead funnel", () => {
   }, testInfo) => {
     const a = answers(uniqueEmail(testInfo, "messages"));
     await openFunnel(page);
-    await expect(previousButton(page)).toBeDisabled();
+    // Nothing to go back to on step 1, so no Previous at all.
+    await expect(previousButton(page)).toHaveCount(0);
 
     // Step 1: nothing entered.
     await nextButton(page).click();
-    await expect(stepHeading(page, "Contact Information")).toBeVisible();
+    await expect(stepHeading(page, "Contact information")).toBeVisible();
     await expect(field(page, "Full name")).toBeFocused();
     await expect(field(page, "Full name")).toHaveAccessibleDescription("Name is required");
-    await expect(field(page, "Work email")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(field(page, "Work email")).toHaveAccessibleDescription("Email is required");
     await expect(field(page, "Company")).toHaveAccessibleDescription("Company is required");
     // Validation runs on every change.
     await field(page, "Full name").fill(a.name);
@@ -226,18 +227,18 @@ test.describe("the lead funnel", () => {
     await nextButton(page).click();
 
     // Step 2.
-    await expect(stepHeading(page, "Role & Intent")).toBeFocused();
+    await expect(stepHeading(page, "Role & intent")).toBeFocused();
     await expect(previousButton(page)).toBeEnabled();
     await nextButton(page).click();
     await expect(page.getByText("Please select your role")).toBeVisible();
     await expect(page.getByText("Please select your timeline")).toBeVisible();
-    await expect(stepHeading(page, "Role & Intent")).toBeVisible();
+    await expect(stepHeading(page, "Role & intent")).toBeVisible();
     await fillRoleAndIntent(page, a);
     await expect(page.getByText("Please select your role")).toHaveCount(0);
     await nextButton(page).click();
 
     // Step 3.
-    await expect(stepHeading(page, "Industry & Territories")).toBeFocused();
+    await expect(stepHeading(page, "Industry & territories")).toBeFocused();
     await nextButton(page).click();
     await expect(field(page, "Industry")).toBeFocused();
     await expect(field(page, "Industry")).toHaveAccessibleDescription("Please select your industry");
@@ -250,7 +251,7 @@ test.describe("the lead funnel", () => {
     await nextButton(page).click();
 
     // Step 4.
-    await expect(stepHeading(page, "Lead Specifications")).toBeFocused();
+    await expect(stepHeading(page, "Lead specifications")).toBeFocused();
     await nextButton(page).click();
     await expect(field(page, "Monthly lead budget")).toHaveAccessibleDescription(
       /Please select your budget range/,
@@ -263,7 +264,7 @@ test.describe("the lead funnel", () => {
     await nextButton(page).click();
 
     // Step 5: consent is required.
-    await expect(stepHeading(page, "Review & Submit")).toBeFocused();
+    await expect(stepHeading(page, "Review & submit")).toBeFocused();
     await expect(nextButton(page)).toHaveCount(0);
     const sent = leadRequests(page);
     await submitButton(page).click();
@@ -273,8 +274,35 @@ test.describe("the lead funnel", () => {
 
     // Previous goes back freely, and the answers are still there.
     await previousButton(page).click();
-    await expect(stepHeading(page, "Lead Specifications")).toBeFocused();
+    await expect(stepHeading(page, "Lead specifications")).toBeFocused();
     await expect(field(page, "Anything else we should know?")).toHaveValue(a.message);
+  });
+
+  test("says an empty email is required, and keeps a focused invalid field's red border and outline", async ({
+    page,
+  }) => {
+    await openFunnel(page);
+    await expect(nextButton(page)).toBeVisible();
+    await nextButton(page).click();
+    const name = field(page, "Full name");
+    await expect(name).toBeFocused();
+    await expect(field(page, "Work email")).toHaveAccessibleDescription("Email is required");
+    // danger-700, border and outline alike, with the bar down the left edge that says it by shape.
+    const danger = "rgb(180, 35, 24)";
+    await expect(name).toHaveCSS("border-top-color", danger);
+    await expect(name).toHaveCSS("outline-color", danger);
+    await expect(name).toHaveCSS("outline-style", "solid");
+    await expect(name).toHaveCSS("box-shadow", /inset/);
+    // A valid field, focused, wears the brand's focus colour.
+    await field(page, "Full name").fill("Priya Shah");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await expect(name).not.toHaveCSS("border-top-color", danger);
+  });
+
+  test("has no sideways scroll at 390 px on the contact page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openFunnel(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test("goes back to any step from the review and returns to the review with Next", async ({
@@ -283,9 +311,9 @@ test.describe("the lead funnel", () => {
     const email = uniqueEmail(testInfo, "edit");
     await seedDraft(page, draftOf(email, 5));
     await openFunnel(page);
-    await expect(stepHeading(page, "Review & Submit")).toBeVisible();
-    await page.getByRole("button", { name: "Edit Industry & Territories" }).click();
-    await expect(stepHeading(page, "Industry & Territories")).toBeFocused();
+    await expect(stepHeading(page, "Review & submit")).toBeVisible();
+    await page.getByRole("button", { name: "Edit Industry & territories" }).click();
+    await expect(stepHeading(page, "Industry & territories")).toBeFocused();
     await page.getByRole("checkbox", { name: "European Union" }).check();
     await nextButton(page).click();
     await nextButton(page).click();
@@ -303,7 +331,7 @@ test.describe("the lead funnel", () => {
 
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await expect(stepHeading(page, "Role & Intent")).toBeVisible();
+    await expect(stepHeading(page, "Role & intent")).toBeVisible();
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
     await expect(page.getByRole("radio", { name: a.role })).toBeChecked();
     await previousButton(page).click();
@@ -320,7 +348,7 @@ test.describe("the lead funnel", () => {
     await consentBox(page).check();
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await expect(stepHeading(page, "Review & Submit")).toBeVisible();
+    await expect(stepHeading(page, "Review & submit")).toBeVisible();
     await expect(consentBox(page)).not.toBeChecked();
   });
 
@@ -330,7 +358,7 @@ test.describe("the lead funnel", () => {
     const messages = consoleMessages(page);
     await seedDraft(page, "{not json");
     await openFunnel(page, "/contact?utm_source=newsletter&utm_campaign=winter");
-    await expect(stepHeading(page, "Contact Information")).toBeVisible();
+    await expect(stepHeading(page, "Contact information")).toBeVisible();
     await expect(field(page, "Full name")).toHaveValue("");
     expect(
       messages.some((m) => m.startsWith("warning: The saved lead request draft could not be read")),
@@ -363,7 +391,7 @@ test.describe("the lead funnel", () => {
     await submitButton(page).click();
     await expect.poll(() => messages).toContain("warning: Form submitted too quickly");
     expect(sent).toHaveLength(0);
-    await expect(stepHeading(page, "Review & Submit")).toBeVisible();
+    await expect(stepHeading(page, "Review & submit")).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
@@ -484,7 +512,7 @@ test.describe("the lead funnel", () => {
     await consentBox(page).check();
     await page.clock.fastForward(10_000);
     await submitButton(page).click();
-    await expect(stepHeading(page, "Contact Information")).toBeVisible();
+    await expect(stepHeading(page, "Contact information")).toBeVisible();
     await expect(field(page, "Work email")).toBeFocused();
     await expect(field(page, "Work email")).toHaveAccessibleDescription("Please enter a valid email address");
   });
@@ -496,7 +524,7 @@ test.describe("the lead funnel", () => {
     await fillContact(page, answers(uniqueEmail(testInfo, "scroll")));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await nextButton(page).click();
-    await expect(stepHeading(page, "Role & Intent")).toBeFocused();
+    await expect(stepHeading(page, "Role & intent")).toBeFocused();
     await expect.poll(async () => Math.round((await page.locator("form").boundingBox())!.y)).toBe(80);
     await page.evaluate(() => window.scrollTo(0, 0));
     await previousButton(page).click();
@@ -525,7 +553,7 @@ test.describe("the lead funnel", () => {
     await page.keyboard.type("Northshore Insurance");
     await page.keyboard.press("Enter"); // Enter in a text field means Next.
 
-    await expect(stepHeading(page, "Role & Intent")).toBeFocused();
+    await expect(stepHeading(page, "Role & intent")).toBeFocused();
     await tabTo("role");
     await page.keyboard.press("Space"); // the first role
     await tabTo("intent");
@@ -533,7 +561,7 @@ test.describe("the lead funnel", () => {
     await tabTo("Next");
     await page.keyboard.press("Enter");
 
-    await expect(stepHeading(page, "Industry & Territories")).toBeFocused();
+    await expect(stepHeading(page, "Industry & territories")).toBeFocused();
     await tabTo("industry");
     await page.keyboard.press("ArrowDown");
     await tabTo("territories");
@@ -542,7 +570,7 @@ test.describe("the lead funnel", () => {
     await tabTo("Next");
     await page.keyboard.press("Enter");
 
-    await expect(stepHeading(page, "Lead Specifications")).toBeFocused();
+    await expect(stepHeading(page, "Lead specifications")).toBeFocused();
     await tabTo("budget");
     await page.keyboard.press("ArrowDown");
     await tabTo("volume");
@@ -552,7 +580,7 @@ test.describe("the lead funnel", () => {
     await tabTo("Next");
     await page.keyboard.press("Enter");
 
-    await expect(stepHeading(page, "Review & Submit")).toBeFocused();
+    await expect(stepHeading(page, "Review & submit")).toBeFocused();
     const form = page.locator("form");
     for (const label of [
       "Decision Maker",

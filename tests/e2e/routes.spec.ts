@@ -17,11 +17,11 @@ const pages: { path: string; h1: string | RegExp; title: string }[] = [
   { path: "/compliance", h1: compliance.hero.title, title: compliance.meta.title },
   { path: "/industries", h1: industries.hero.title, title: industries.meta.title },
   { path: "/about", h1: about.hero.title, title: about.meta.title },
-  { path: "/blogs", h1: `The ${site.brand} Blog`, title: "Blog" },
-  { path: "/contact", h1: "Start Your Lead Journey", title: "Contact Us" },
+  { path: "/blogs", h1: `The ${site.brand} blog`, title: "Blog" },
+  { path: "/contact", h1: "Start your lead journey", title: "Contact Us" },
   { path: "/book-a-call", h1: /Book/, title: "Book a Call" },
-  { path: "/privacy", h1: "Privacy Policy", title: privacy.meta.title },
-  { path: "/terms", h1: "Terms of Service", title: terms.meta.title },
+  { path: "/privacy", h1: "Privacy policy", title: privacy.meta.title },
+  { path: "/terms", h1: "Terms of service", title: terms.meta.title },
 ];
 
 for (const { path, h1, title } of pages) {

@@ -38,7 +38,10 @@ function FooterLinks({
 export function Footer() {
   const locale = useLocale();
   return (
-    <footer className="mt-24 bg-slate-900 text-slate-300">
+    // No margin of its own: each page ends with its own room (the closing band's is the same above
+    // and below it), and a page that ends on a tinted section meets the footer without a white strip.
+    // The closing band's near-black, so that the two darks are one.
+    <footer className="bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.brand}</p>
@@ -74,7 +77,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <div className="border-t border-slate-800">
+      <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-6 text-xs text-slate-400">
           © <span data-current-year>{new Date().getFullYear()}</span>{" "}
           {/* "Inc." already ends the sentence: no second stop. */}

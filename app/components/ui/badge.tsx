@@ -42,7 +42,7 @@ export function RegulationBadges({ label }: { label: string }) {
     // On a phone the five would wrap four and one; narrower, they wrap three and two.
     <ul
       aria-label={label}
-      className="mx-auto flex max-w-xs flex-wrap items-center justify-center gap-2 sm:max-w-none"
+      className="mx-auto flex max-w-xs flex-wrap items-center justify-center gap-2 sm:mx-0 sm:max-w-none"
     >
       {REGULATIONS.map((regulation) => (
         <li key={regulation}>

@@ -1,3 +1,4 @@
+import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Option } from "~/domain/validation";
 
@@ -7,8 +8,13 @@ import type { Option } from "~/domain/validation";
  * refers to with aria-describedby and aria-invalid, so that focusing it reads the problem aloud.
  */
 
+/**
+ * A control in error keeps its red border and outline when focused (the focus style would
+ * otherwise paint over it), and carries a bar down its left edge, so that its state shows by
+ * shape as well as by colour.
+ */
 export const controlClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-danger-700";
+  "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-danger-700 aria-invalid:shadow-[inset_4px_0_0_var(--color-danger-700)] aria-invalid:focus-visible:border-danger-700 aria-invalid:focus-visible:outline-danger-700";
 export const labelClass = "block text-sm font-semibold text-slate-900";
 
 interface FieldProps {
@@ -70,7 +76,13 @@ function HintAndError({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
+        <p id={`${id}-error`} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-danger-700">
+          <CircleAlert
+            aria-hidden="true"
+            focusable="false"
+            className="mt-0.5 size-4 shrink-0"
+            strokeWidth={2.25}
+          />
           {error}
         </p>
       ) : null}

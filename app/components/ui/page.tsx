@@ -96,8 +96,8 @@ export function CheckList({ items, size = "sm" }: { items: readonly string[]; si
 
 /**
  * The closing band of a page, the same on every page and article: a heading, a sentence and one
- * gold button to where the page says, on the brand's darkest colour, with room above and below
- * whatever section precedes it.
+ * gold button to where the page says, on the brand's darkest colour (the footer's too). The same
+ * room above it as below it: the footer adds none of its own.
  */
 export function CtaBand({ cta, to, id = "closing-cta" }: { cta: CallToAction; to: string; id?: string }) {
   return (
@@ -107,7 +107,8 @@ export function CtaBand({ cta, to, id = "closing-cta" }: { cta: CallToAction; to
           aria-hidden="true"
           focusable="false"
           viewBox="0 0 400 400"
-          className="pointer-events-none absolute -top-24 -right-24 size-80 text-brand-800"
+          // On a phone the rings shrink into the corner, clear of the text; wider, the text is narrower than the band.
+          className="pointer-events-none absolute -top-24 -right-24 size-40 text-brand-800 sm:size-80"
         >
           <circle cx="200" cy="200" r="150" fill="none" stroke="currentColor" strokeWidth="36" />
           <circle cx="200" cy="200" r="70" fill="none" stroke="currentColor" strokeWidth="20" />

@@ -1,6 +1,7 @@
 import type { BlogsPage } from "../blogs";
 import { formatLongDate } from "~/domain/blog";
 import { site } from "../site";
+import { siteFr } from "./site";
 
 const [toronto, ottawa] = site.cities;
 
@@ -46,5 +47,10 @@ export const blogs = {
       link: { label: "En savoir plus sur nous", to: "/fr/a-propos" },
     },
     recentTitle: "Articles récents",
+  },
+  closing: {
+    title: "Mettez ces idées au travail dans votre marché",
+    body: `Parlez-nous de vos territoires, de vos volumes et des règles auxquelles vous êtes soumis. Nous vous répondons ${siteFr.responsePromise} avec un plan, une tarification et le registre de consentement qui accompagnera chaque prospect.`,
+    label: "Demander un programme de prospects",
   },
 } satisfies BlogsPage;

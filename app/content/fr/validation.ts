@@ -11,6 +11,7 @@ export const validationWordsFr: ValidationWords = {
   required: "Champ obligatoire",
   invalidInput: "Valeur non valide",
   invalidEmail: "Veuillez entrer une adresse courriel valide",
+  emailRequired: "L’adresse courriel est obligatoire",
   unstorableText: "Ce champ contient des caractères non autorisés",
   maxLength: (fieldLabel, max) => `${fieldLabel}\u00a0: ${max}\u00a0caractères au maximum`,
   emailLabel: "Adresse courriel",

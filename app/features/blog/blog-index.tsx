@@ -1,12 +1,13 @@
 import { islandScript } from "~/components/island";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { CtaBand, PageHero } from "~/components/ui/page";
 import type { BlogsPage } from "~/content/blogs";
 import {
   type BlogPostSummary,
   type SearchablePost,
   type CategoryFilter,
-  categoryCoverPath,
+  articleCoverPath,
   categoryFilters,
   COVER_SIZE,
   isFeatured,
@@ -15,8 +16,10 @@ import {
   sortNewestFirst,
 } from "~/domain/blog";
 import { m } from "~/paraglide/messages.js";
+import { pathIn } from "~/content/public-paths";
 import { useLocale } from "~/use-locale";
 import { blogFilterParts } from "./filter-parts";
+import { PostDate } from "./post-date";
 
 /** A post of the list, with its address in the page's language. */
 export type LocalizedPost = BlogPostSummary & { path: string };
@@ -50,7 +53,7 @@ export function BlogIndex({ posts, query, category, copy }: BlogIndexProps) {
 
   return (
     <>
-      <BlogHero hero={copy.hero} />
+      <PageHero hero={copy.hero} />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-10 lg:grid-cols-[1fr_20rem]">
         <div {...islandScript("blog-filter")}>
@@ -101,20 +104,8 @@ export function BlogIndex({ posts, query, category, copy }: BlogIndexProps) {
 
         <BlogSidebar recent={recent} copy={copy} />
       </div>
+      <CtaBand cta={copy.closing} to={pathIn("/contact", locale)} />
     </>
-  );
-}
-
-/** The page's title and what the blog is about. */
-function BlogHero({ hero }: { hero: BlogsPage["hero"] }) {
-  return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-5xl px-6 pt-16 pb-10 text-center sm:pt-20">
-        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{hero.eyebrow}</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{hero.title}</h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{hero.lead}</p>
-      </div>
-    </section>
   );
 }
 
@@ -184,19 +175,17 @@ function PostCard({
       className="group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-lift motion-reduce:transition-none sm:data-featured:col-span-2 lg:data-featured:flex-row"
     >
       <img
-        src={categoryCoverPath(post.category)}
+        src={articleCoverPath(post.id)}
         alt=""
         {...COVER_SIZE}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        className="aspect-video h-auto w-full bg-brand-50 object-cover lg:group-data-featured:w-1/2"
+        className="aspect-video h-auto w-full bg-brand-950 object-cover lg:group-data-featured:w-1/2"
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <Badge tone="brand">{copy.categories[post.category]}</Badge>
-          <time dateTime={post.date}>{copy.formatDate(post.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{post.readTime}</span>
+          <PostDate date={post.date} label={copy.formatDate(post.date)} readTime={post.readTime} />
         </div>
         <h2 className="mt-3 text-xl font-bold text-balance text-ink-950">
           {/* The whole card is the link's target; the link itself stays the title. */}
@@ -213,11 +202,11 @@ function PostCard({
   );
 }
 
-/** About the agency, and the latest articles. */
+/** About the agency, and the latest articles: kept in view beside the long list on a wide screen. */
 function BlogSidebar({ recent, copy }: { recent: readonly LocalizedPost[]; copy: BlogsPage }) {
   const { about } = copy.sidebar;
   return (
-    <aside aria-label={copy.sidebar.label} className="space-y-6">
+    <aside aria-label={copy.sidebar.label} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
       <section aria-labelledby="blog-about-title" className="rounded-xl bg-brand-900 p-6 text-white">
         <h2 id="blog-about-title" className="text-lg font-bold">
           {about.title}
@@ -228,7 +217,7 @@ function BlogSidebar({ recent, copy }: { recent: readonly LocalizedPost[]; copy:
         </a>
       </section>
       <section aria-labelledby="recent-posts-title" className="rounded-xl border border-slate-200 p-6">
-        <h2 id="recent-posts-title" className="text-lg font-bold text-slate-900">
+        <h2 id="recent-posts-title" className="text-lg font-bold text-ink-950">
           {copy.sidebar.recentTitle}
         </h2>
         <ul className="mt-3 space-y-4">

@@ -134,10 +134,15 @@ export function LeadFunnel({ onSaved }: { onSaved: (lead: LeadRequest) => void }
 
         {funnel.failure ? <SendFailure failure={funnel.failure} /> : null}
 
-        <div className="mt-8 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
-          <Button type="button" onClick={funnel.previous} disabled={stepIndex === 0} variant="secondary">
-            {funnelCopy.previous}
-          </Button>
+        {/* No way back from the first step, so no Previous on it (not a disabled one): Next stays on the right. */}
+        <div
+          className={`mt-8 flex items-center gap-4 border-t border-slate-200 pt-6 ${stepIndex > 0 ? "justify-between" : "justify-end"}`}
+        >
+          {stepIndex > 0 ? (
+            <Button type="button" onClick={funnel.previous} variant="secondary">
+              {funnelCopy.previous}
+            </Button>
+          ) : null}
           <Button type="submit">
             {lastStep ? (funnel.sending ? funnelCopy.sending : funnelCopy.submit) : funnelCopy.next}
           </Button>

@@ -152,13 +152,13 @@ export async function fillSpecifications(page: Page, a: Answers) {
   await field(page, "Anything else we should know?").fill(a.message);
 }
 
-/** Steps 1 to 4, ending on Review & Submit. */
+/** Steps 1 to 4, ending on Review & submit. */
 export async function completeSteps(page: Page, a: Answers) {
   const steps: [(page: Page, a: Answers) => Promise<void>, string][] = [
-    [fillContact, "Role & Intent"],
-    [fillRoleAndIntent, "Industry & Territories"],
-    [fillIndustryAndTerritories, "Lead Specifications"],
-    [fillSpecifications, "Review & Submit"],
+    [fillContact, "Role & intent"],
+    [fillRoleAndIntent, "Industry & territories"],
+    [fillIndustryAndTerritories, "Lead specifications"],
+    [fillSpecifications, "Review & submit"],
   ];
   for (const [fill, nextTitle] of steps) {
     await fill(page, a);
