@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  channelLabel,
   channelName,
   countScale,
   dashboardWeeks,
@@ -34,6 +35,15 @@ describe("channelName", () => {
     expect(channelName("newsletter", null, false)).toBe("newsletter");
     expect(channelName(null, "cpc", false)).toBe("direct");
     expect(channelName("google", "cpc", true)).toBe("erased");
+  });
+});
+
+describe("channelLabel", () => {
+  it("keeps a campaign's words and says what direct, erased and other stand for", () => {
+    expect(channelLabel("google / cpc")).toBe("google / cpc");
+    expect(channelLabel("direct")).toBe("Direct (no campaign)");
+    expect(channelLabel("erased")).toBe("Erased on request");
+    expect(channelLabel("other")).toBe("Other channels");
   });
 });
 

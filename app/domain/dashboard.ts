@@ -32,6 +32,20 @@ export function channelName(source: string | null, medium: string | null, erased
   return medium ? `${source} / ${medium}` : source;
 }
 
+/** A channel as the console's page and table name it: the campaign's own words, or what stands in for them. */
+export function channelLabel(channel: string): string {
+  switch (channel) {
+    case DIRECT_CHANNEL:
+      return "Direct (no campaign)";
+    case ERASED_CHANNEL:
+      return "Erased on request";
+    case OTHER_CHANNEL:
+      return "Other channels";
+    default:
+      return channel;
+  }
+}
+
 /** How many came in one week through one channel, as the database groups them. */
 export interface WeekChannelCount {
   /** The week's Monday in Toronto, "YYYY-MM-DD". */
@@ -103,7 +117,17 @@ export function countScale(max: number, maxTicks = 5): { top: number; ticks: num
 }
 
 /** The drawing area of a bar chart, in the SVG's own units (its viewBox). */
-export const CHART_SIZE = { width: 480, height: 240, left: 36, right: 8, top: 12, bottom: 28 } as const;
+export interface ChartSize {
+  width: number;
+  height: number;
+  /** The margins around the bars, for the axes' labels. */
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export const CHART_SIZE: ChartSize = { width: 480, height: 240, left: 36, right: 8, top: 12, bottom: 28 };
 
 export interface BarSegment {
   /** The channel's place in the series' channels: its colour. */
@@ -139,7 +163,7 @@ export function shortWeekLabel(monday: string): string {
  * The geometry of a stacked bar chart of the series: one bar a week, its channels stacked from the
  * bottom in the series' order, on a count axis from 0. Bars of no count draw nothing.
  */
-export function stackedBarChart(series: WeeklySeries, size = CHART_SIZE): StackedBarChart {
+export function stackedBarChart(series: WeeklySeries, size: ChartSize = CHART_SIZE): StackedBarChart {
   const plotLeft = size.left;
   const plotRight = size.width - size.right;
   const baseline = size.height - size.bottom;

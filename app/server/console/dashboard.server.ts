@@ -10,6 +10,7 @@ import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL
 import { channelName, dashboardWeeks, type WeekChannelCount } from "~/domain/dashboard";
 import { weekStart } from "~/domain/slot-week";
 import { addDays, BUSINESS_TIME_ZONE, torontoInstant, torontoToday } from "~/domain/time";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/executor.server";
 import { appointments, consentRecords, emailOutbox, leads } from "../db/schema.server";
 
@@ -17,7 +18,7 @@ import { appointments, consentRecords, emailOutbox, leads } from "../db/schema.s
 export const OLDEST_NEW_LEADS = 5;
 
 /** Toronto's Monday of the week an instant falls in, "YYYY-MM-DD". The zone is a constant, written in. */
-function torontoWeekOf(instant: SQL | typeof leads.createdAt): SQL<string> {
+function torontoWeekOf(instant: AnyPgColumn): SQL<string> {
   return sql<string>`to_char(date_trunc('week', ${instant} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
 }
 
