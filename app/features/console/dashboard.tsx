@@ -105,7 +105,8 @@ export function ChannelChart({ data }: { data: ChannelChartData }) {
       <p className="mt-1 text-sm text-slate-700">{data.summary}</p>
       <svg
         role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
         viewBox={`0 0 ${chart.width} ${chart.height}`}
         className="dashboard-chart"
       >

@@ -147,12 +147,12 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
         <FigureCard
           label="Leads won"
           figure={conversion.rate}
-          detail={`${conversion.won} of the ${plural(conversion.leads, "lead", "leads")} of the last ${DASHBOARD_WEEKS} weeks (spam left out) are won.`}
+          detail={`Won: ${conversion.won} of ${plural(conversion.leads, "lead")} received in the last ${DASHBOARD_WEEKS} weeks, spam left out.`}
         />
         <FigureCard
           label="No-show rate"
           figure={attendance.rate}
-          detail={`${attendance.noShows} of the ${plural(attendance.marked, "meeting", "meetings")} marked in the last ${DASHBOARD_WEEKS} weeks were missed.`}
+          detail={`Missed: ${attendance.noShows} of ${plural(attendance.marked, "meeting")} whose attendance was marked in the last ${DASHBOARD_WEEKS} weeks.`}
         />
         <FigureCard
           label="Emails failing"
