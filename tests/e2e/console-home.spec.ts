@@ -146,12 +146,10 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
 }
 
-/** A table row's cells after its header, as text. */
-async function rowCells(table: Locator, header: string) {
-  const row = table
-    .getByRole("row")
-    .filter({ has: table.getByRole("rowheader", { name: header, exact: true }) });
-  return row.getByRole("cell").allInnerTexts();
+/** Expects a table row's cells after its header to read `texts`. */
+async function expectRow(table: Locator, header: string, texts: string[]) {
+  const rowHeader = table.page().getByRole("rowheader", { name: header, exact: true });
+  await expect(table.getByRole("row").filter({ has: rowHeader }).getByRole("cell")).toHaveText(texts);
 }
 
 test("a signed-out visitor is sent to sign in", async ({ page }) => {
@@ -220,18 +218,18 @@ test("shows a staff member the week's figures, lists and charts, each chart with
     "newsletter",
     "Total",
   ]);
-  expect(await rowCells(leadsTable, "November 23, 2026")).toEqual(["3", "0", "1", "0", "4"]);
-  expect(await rowCells(leadsTable, "November 2, 2026")).toEqual(["0", "0", "0", "0", "0"]);
-  expect(await rowCells(leadsTable, "October 26, 2026")).toEqual(["0", "1", "0", "0", "1"]);
-  expect(await rowCells(leadsTable, "All weeks")).toEqual(["4", "2", "1", "1", "8"]);
+  await expectRow(leadsTable, "November 23, 2026", ["3", "0", "1", "0", "4"]);
+  await expectRow(leadsTable, "November 2, 2026", ["0", "0", "0", "0", "0"]);
+  await expectRow(leadsTable, "October 26, 2026", ["0", "1", "0", "0", "1"]);
+  await expectRow(leadsTable, "All weeks", ["4", "2", "1", "1", "8"]);
   await expect(leadsTable.getByRole("row")).toHaveCount(14); // the header, twelve weeks, the total
 
   const bookingsChart = section(page, "Bookings per week by channel");
   await expect(bookingsChart.getByRole("img", { name: "Bookings per week by channel" })).toBeVisible();
   await bookingsChart.getByText("Bookings per week by channel: the figures as a table").click();
   const bookingsTable = bookingsChart.getByRole("table");
-  expect(await rowCells(bookingsTable, "November 23, 2026")).toEqual(["3", "1", "4"]);
-  expect(await rowCells(bookingsTable, "All weeks")).toEqual(["3", "1", "4"]);
+  await expectRow(bookingsTable, "November 23, 2026", ["3", "1", "4"]);
+  await expectRow(bookingsTable, "All weeks", ["3", "1", "4"]);
 
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
