@@ -41,8 +41,11 @@ export function hasStarted(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() <= now.getTime();
 }
 
-/** The console's lists of bookings: today's meetings, those after today, those before, and the cancelled. */
-export const BOOKING_LISTS = ["today", "upcoming", "past", "cancelled"] as const;
+/**
+ * The console's lists of bookings: the meetings still to come from now on (the first, which the
+ * page opens on), today's, those before today, and the cancelled.
+ */
+export const BOOKING_LISTS = ["upcoming", "today", "past", "cancelled"] as const;
 export type BookingList = (typeof BOOKING_LISTS)[number];
 
 export const ATTENDANCES = ["attended", "no-show"] as const;

@@ -1,9 +1,10 @@
 /**
- * The console's bookings (issue 11, point 3): the four lists, a booking's page, and what staff do
- * for the visitor: move (a date, then its free times), cancel with a reason, mark attendance, each
- * through the visitor's own emails, plus the bad input each refuses. Bookings are made through the
- * public API for dates in January 2027, five to seven weeks after E2E_NOW, one time per viewport,
- * so that the tests and the two projects run side by side on the shared database.
+ * The console's bookings (issue 11, point 3): the four lists, opening on the upcoming one (issue
+ * 26), a booking's page, and what staff do for the visitor: move (a date, then its free times),
+ * cancel with a reason, mark attendance, each through the visitor's own emails, plus the bad input
+ * each refuses. Bookings are made through the public API for dates in January 2027, five to seven
+ * weeks after E2E_NOW, one time per viewport, so that the tests and the two projects run side by
+ * side on the shared database.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { bookACall } from "../../app/content/book-a-call";
@@ -75,9 +76,16 @@ test.describe("the console's bookings", () => {
     await page.goto("/admin/bookings");
     await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Booking lists" });
-    await expect(tabs.getByRole("link", { name: /^Today \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+    // It opens on what is next (issue 26), and every other list is a tab away.
+    await expect(tabs.getByRole("link", { name: /^Upcoming \(\d+\)$/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
+    await tabs.getByRole("link", { name: /^Today/ }).click();
+    await expect(page).toHaveURL(/list=today/);
+    await expect(tabs.getByRole("link", { name: /^Today/ })).toHaveAttribute("aria-current", "page");
 
     await tabs.getByRole("link", { name: /^Upcoming/ }).click();
     await expect(page).toHaveURL(/list=upcoming/);

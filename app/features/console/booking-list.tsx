@@ -93,14 +93,14 @@ export interface BookingRow {
 
 const captions: Record<BookingList, string> = {
   today: "Today's meetings, earliest first",
-  upcoming: "Upcoming meetings, soonest first",
+  upcoming: "Upcoming meetings from now on, soonest first",
   past: "Past meetings, latest first",
   cancelled: "Cancelled meetings, latest cancellation first",
 };
 
 const emptyTexts: Record<BookingList, string> = {
   today: "No meeting today.",
-  upcoming: "No meeting is booked after today.",
+  upcoming: "No meeting is booked from now on.",
   past: "No meeting has taken place yet.",
   cancelled: "No meeting has been cancelled.",
 };

@@ -12,8 +12,8 @@ import { Alert } from "~/components/ui/status";
 
 /** The lists' tabs, in their order. */
 export const bookingListLabels = {
-  today: "Today",
   upcoming: "Upcoming",
+  today: "Today",
   past: "Past",
   cancelled: "Cancelled",
 } as const satisfies Record<BookingList, string>;

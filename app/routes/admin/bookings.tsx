@@ -1,8 +1,8 @@
 /**
- * /admin/bookings: today's meetings, the upcoming ones, the past ones (with their attendance) and
- * the cancelled ones, as tabs that are plain links (`?list=upcoming&page=2`), paginated on the
- * server by Toronto's day on the site's clock, of every language or of the one the visitor booked
- * in (`&language=fr`). The screen's sections are in features/console/booking-list.tsx.
+ * /admin/bookings: the upcoming meetings from now on (the list it opens on, issue 26 point 7),
+ * today's, the past ones (with their attendance) and the cancelled ones, as tabs that are plain
+ * links (`?list=upcoming&page=2`), paginated on the server by Toronto's day on the site's clock, of
+ * every language or of the one the visitor booked in (`&language=fr`). The screen's sections are in features/console/booking-list.tsx.
  */
 import { data, Link } from "react-router";
 import { BOOKING_LISTS, type BookingList } from "~/domain/booking-change";
@@ -32,9 +32,9 @@ function isBookingList(value: string): value is BookingList {
 export async function loader(args: Route.LoaderArgs) {
   const { services } = staffRequest(args.context);
   const params = new URL(args.request.url).searchParams;
-  const list = params.get("list") ?? "today";
+  const list = params.get("list") ?? "upcoming";
   if (!isBookingList(list)) {
-    throw data(`There is no list "${list.slice(0, 40)}": choose Today, Upcoming, Past or Cancelled.`, {
+    throw data(`There is no list "${list.slice(0, 40)}": choose Upcoming, Today, Past or Cancelled.`, {
       status: 400,
     });
   }
@@ -91,5 +91,5 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ConsolePageError error={error} backTo={{ to: "/admin/bookings", label: "Today's bookings" }} />;
+  return <ConsolePageError error={error} backTo={{ to: "/admin/bookings", label: "Upcoming bookings" }} />;
 }

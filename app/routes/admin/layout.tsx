@@ -17,6 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 const sections = [
+  // The home page's tab is current on /admin alone, not on every page beneath it.
+  { to: "/admin", label: "Today", end: true },
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/availability", label: "Availability" },
@@ -63,11 +65,12 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
         </div>
-        <nav aria-label="Console" className="mx-auto max-w-7xl overflow-x-auto px-4 pb-3">
-          <ul className="flex gap-1">
+        {/* The tabs wrap onto a second line on a phone rather than scroll out of sight (issue 26). */}
+        <nav aria-label="Console" className="mx-auto max-w-7xl px-4 pb-3">
+          <ul className="flex flex-wrap gap-1">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={navLinkClass}>
+                <NavLink to={link.to} end={"end" in link} className={navLinkClass}>
                   {link.label}
                 </NavLink>
               </li>

@@ -95,6 +95,23 @@ describe.each(testDatabases)("the console's bookings on $name", ({ open }) => {
       .sort();
 
   describe("the lists", () => {
+    it("lists as upcoming the meetings from now on: later today, the one under way, and after today", async () => {
+      const over = await book({ date: MONDAY, timeSlot: "09:00", email: "over@example.com" });
+      const underWay = await book({ date: MONDAY, timeSlot: "14:40", email: "under-way@example.com" });
+      const next = await book({ date: MONDAY, timeSlot: "15:00", email: "next@example.com" });
+      const tomorrow = await book({ date: TUESDAY, timeSlot: "09:00", email: "tomorrow@example.com" });
+      // Monday 2:50 PM in Toronto: the 2:40 PM meeting has ten of its minutes to go.
+      now = new Date("2026-11-23T19:50:00Z");
+      const ids = async (list: "today" | "upcoming") =>
+        (await bookingListPage(database.db, list, 1, now)).rows.map((row) => row.id);
+      expect(await ids("upcoming")).toEqual([underWay.id, next.id, tomorrow.id]);
+      expect(await ids("today")).toEqual([over.id, underWay.id, next.id]);
+      // At 3:00 PM the 2:40 PM meeting is over.
+      now = new Date("2026-11-23T20:00:00Z");
+      expect(await ids("upcoming")).toEqual([next.id, tomorrow.id]);
+      expect((await bookingListCounts(database.db, now)).upcoming).toBe(2);
+    });
+
     it("sorts bookings into today, upcoming, past and cancelled by Toronto's day on the site's clock", async () => {
       const past = await book({ date: "2026-11-20", timeSlot: "14:00", email: "past@example.com" });
       const todayLate = await book({ date: MONDAY, timeSlot: "15:00", email: "late@example.com" });

@@ -1,12 +1,12 @@
 /**
- * Bookings in the console (issue 11, point 3): today's, upcoming, past and cancelled meetings,
+ * Bookings in the console (issue 11, point 3): upcoming (from now on), today's, past and cancelled meetings,
  * paginated on the server by Toronto days on the site's clock; a booking with its history (who
  * made each change), the leads and other bookings of the same email, its emails and its consent
  * record; attendance once the meeting has started; and the cancellation and move staff make for
  * the visitor, through the same functions and emails as the visitor's manage link (ADR 018),
  * until the meeting starts (staffChangeability).
  */
-import { and, asc, count, desc, eq, gt, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import {
   type Attendance,
   attendanceOpen,
@@ -16,6 +16,7 @@ import {
   type StaffChangeability,
 } from "~/domain/booking-change";
 import type { CancelRequest, RescheduleRequest } from "~/domain/booking-change-request";
+import { MEETING_MINUTES } from "~/domain/booking-policy";
 import { parseUuid } from "~/domain/ids";
 import type { Locale } from "~/domain/locale";
 import { torontoToday } from "~/domain/time";
@@ -62,8 +63,14 @@ function listQuery(list: BookingList, now: Date, language?: Locale): { where: SQ
         orderBy: [asc(appointments.startsAt), asc(appointments.id)],
       };
     case "upcoming":
+      // From now on: a meeting under way is still to be held. By day first, for the index.
       return {
-        where: and(shown, confirmed, gt(appointments.date, today))!,
+        where: and(
+          shown,
+          confirmed,
+          gte(appointments.date, today),
+          gt(appointments.startsAt, new Date(now.getTime() - MEETING_MINUTES * 60_000)),
+        )!,
         orderBy: [asc(appointments.startsAt), asc(appointments.id)],
       };
     case "past":

@@ -71,6 +71,10 @@ export const appointments = pgTable(
     ),
     index("appointments_email_idx").on(sql`lower(${table.email})`),
     index("appointments_email_sha256_idx").on(table.emailSha256),
+    // The console's lists and home page read meetings by their Toronto day, and bookings by the
+    // week they were made in (app/server/console/dashboard.server.ts).
+    index("appointments_date_idx").on(table.date, table.timeSlot),
+    index("appointments_created_at_idx").on(table.createdAt),
     check("appointments_status_check", sql`${table.status} in ('confirmed', 'cancelled')`),
     check(
       "appointments_cancelled_check",
@@ -189,6 +193,10 @@ export const leads = pgTable(
       sql`(${table.erasedAt} is null) = (${table.name} is not null and ${table.email} is not null and ${table.company} is not null)`,
     ),
     index("leads_created_at_idx").on(table.createdAt),
+    // The console's home page: the new leads still to work, oldest first.
+    index("leads_new_created_at_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'new' and ${table.erasedAt} is null`),
     index("leads_email_idx").on(sql`lower(${table.email})`),
     index("leads_email_sha256_idx").on(table.emailSha256),
   ],
