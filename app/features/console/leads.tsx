@@ -96,7 +96,7 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
         open={MORE_FILTERS.some((field) => problems[field]) || undefined}
       >
         <summary className="inline-flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700">
-          More filters
+          More filters{" "}
           {activeMore > 0 ? (
             <span className="rounded-full bg-brand-800 px-2 py-0.5 text-xs text-white">
               {activeMore} active
