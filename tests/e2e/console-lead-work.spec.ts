@@ -24,6 +24,13 @@ async function seedLeads(page: Page, leads: Record<string, unknown>[]) {
 const leadRows = (page: Page) => page.getByRole("region", { name: "Leads" }).locator("tbody tr");
 const filtersOf = (page: Page) => page.getByRole("search", { name: "Filter leads" });
 
+/** The page's filter as its query string has it (the GET form sends its empty fields too). */
+async function expectFilter(page: Page, expected: Record<string, string>) {
+  await expect
+    .poll(() => Object.fromEntries([...new URL(page.url()).searchParams].filter(([, value]) => value !== "")))
+    .toEqual(expected);
+}
+
 /** The page and, when given, a box inside it are no wider than what shows them. */
 async function expectFits(page: Page, box?: Locator) {
   await expectNoSidewaysScroll(page);
@@ -69,7 +76,7 @@ test.describe("console leads list and work", () => {
     await filters.getByLabel("Industry").selectOption({ label: "Legal" });
     await filters.getByLabel("Search").fill(tag);
     await filters.getByLabel("Search").press("Enter");
-    await expect(page).toHaveURL(new RegExp(`q=${tag}&industry=legal`));
+    await expectFilter(page, { q: tag, industry: "legal" });
     await expect(leadRows(page)).toHaveCount(2);
     // Closed again on the new list, saying how many of its filters are set.
     await expect(more).not.toHaveAttribute("open");
@@ -83,7 +90,7 @@ test.describe("console leads list and work", () => {
     // The next filter is that filter alone: the old search does not come with it.
     await filters.getByLabel("Status").selectOption({ label: "Won" });
     await filters.getByRole("button", { name: "Apply filters" }).click();
-    await expect(page).toHaveURL(/\/admin\/leads\?status=won$/);
+    await expectFilter(page, { status: "won" });
     await expect(filters.getByLabel("Search")).toHaveValue("");
   });
 
@@ -210,7 +217,7 @@ test.describe("console leads list and work", () => {
     await expect(leadRows(page).first()).toContainText(owner.email);
     await filtersOf(page).getByLabel("Owner").selectOption({ label: "Mine" });
     await filtersOf(page).getByRole("button", { name: "Apply filters" }).click();
-    await expect(page).toHaveURL(new RegExp(`q=${tag}&owner=mine`));
+    await expectFilter(page, { q: tag, owner: "mine" });
     await expect(leadRows(page)).toHaveCount(1);
     await filtersOf(page).getByLabel("Owner").selectOption({ label: "Nobody" });
     await filtersOf(page).getByRole("button", { name: "Apply filters" }).click();
@@ -330,7 +337,7 @@ test.describe("console leads list without JavaScript", () => {
     await filters.locator("summary").click();
     await filters.getByLabel("Industry").selectOption({ label: "Education" });
     await filters.getByRole("button", { name: "Apply filters" }).click();
-    await expect(page).toHaveURL(new RegExp(`q=${tag}&industry=education&view=board`));
+    await expectFilter(page, { q: tag, industry: "education", view: "board" });
     await page.getByLabel(`Move ${tag} No script`).selectOption({ label: "Move to Contacted" });
     await page.getByRole("button", { name: "Move" }).click();
     await expect(page).toHaveURL(`/admin/leads/${id}`);

@@ -7,7 +7,7 @@
  * browser shares with the public pages (the funnel's option lists, the time zone maths) would
  * otherwise be split out of those pages' chunks into chunks of their own, costing them requests.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -352,13 +352,13 @@ function LeadContact({ lead }: { lead: Pick<LeadRow, "erased" | "email" | "phone
   if (lead.erased) return "—";
   return (
     <>
-      <a href={`mailto:${lead.email}`} className={`${linkClass} block break-all`}>
+      <a href={`mailto:${lead.email}`} className={`${linkClass} block py-0.5 break-all`}>
         <VisitorText>{lead.email}</VisitorText>
       </a>
       {lead.phone ? (
         <a
           href={`tel:${lead.phone.replace(/[^+0-9]/g, "")}`}
-          className={`${linkClass} block whitespace-nowrap`}
+          className={`${linkClass} block py-0.5 whitespace-nowrap`}
         >
           <VisitorText>{lead.phone}</VisitorText>
         </a>
@@ -444,8 +444,35 @@ export interface LeadBoardView {
   }[];
 }
 
-/** The filter's leads in a column per status, each card with its move: a form, not a drag. */
+/** What the lead page's action answers (routes/admin/lead.tsx), as far as a card shows it. */
+interface MoveAnswer {
+  fieldErrors: Record<string, string>;
+  done?: string;
+}
+
+/** A card's move: the board's one fetcher, and what it answered if this card made the last move. */
+interface CardMove {
+  Form: ReturnType<typeof useFetcher<MoveAnswer>>["Form"];
+  busy: boolean;
+  answer: MoveAnswer | undefined;
+  onSubmit: () => void;
+}
+
+/**
+ * The filter's leads in a column per status, each card with its move: a form, not a drag. Moves go
+ * through one fetcher, held here rather than by the cards, as a moved card is drawn afresh in its
+ * new column, and what the move answered (and the focus) must follow it there.
+ */
 export function LeadBoard({ board }: { board: LeadBoardView }) {
+  const fetcher = useFetcher<MoveAnswer>();
+  const [lastMoved, setLastMoved] = useState<string>();
+  const idle = fetcher.state === "idle";
+  const moveOf = (leadId: string): CardMove => ({
+    Form: fetcher.Form,
+    busy: !idle,
+    answer: idle && lastMoved === leadId ? fetcher.data : undefined,
+    onSubmit: () => setLastMoved(leadId),
+  });
   return (
     <div className="console-board grid grid-cols-1 gap-4 md:grid-cols-3 xl:grid-cols-6">
       {board.columns.map((column) => (
@@ -468,7 +495,7 @@ export function LeadBoard({ board }: { board: LeadBoardView }) {
             <ul className="space-y-3">
               {column.items.map((lead) => (
                 <li key={lead.id}>
-                  <LeadCard lead={lead} />
+                  <LeadCard lead={lead} move={moveOf(lead.id)} />
                 </li>
               ))}
             </ul>
@@ -481,21 +508,13 @@ export function LeadBoard({ board }: { board: LeadBoardView }) {
   );
 }
 
-/** What the lead page's action answers (routes/admin/lead.tsx), as far as a card shows it. */
-interface MoveAnswer {
-  fieldErrors: Record<string, string>;
-  done?: string;
-}
-
 /**
  * One lead on the board. Its move is posted to the lead page's own action, with the status the card
- * showed, so the same rule refuses a move from a status someone else has since changed. The fetcher
- * has the lead's key: after a move the card is drawn again in its new column, and what the move
- * answered, and the focus, go with it. Without JavaScript the form opens the lead's page.
+ * showed, so the same rule refuses a move from a status someone else has since changed. Without
+ * JavaScript the form opens the lead's page, with the move made or refused.
  */
-function LeadCard({ lead }: { lead: BoardCard }) {
-  const fetcher = useFetcher<MoveAnswer>({ key: `board-move-${lead.id}` });
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+function LeadCard({ lead, move }: { lead: BoardCard; move: CardMove }) {
+  const { answer } = move;
   const problem = answer?.fieldErrors.form ?? answer?.fieldErrors.status;
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = answer?.done;
@@ -525,8 +544,9 @@ function LeadCard({ lead }: { lead: BoardCard }) {
         </p>
       ) : null}
       {lead.moveOptions.length > 0 ? (
-        <fetcher.Form
+        <move.Form
           method="post"
+          onSubmit={move.onSubmit}
           action={`${LIST_PATH}/${lead.id}`}
           className="mt-2 flex flex-wrap items-end gap-2"
         >
@@ -561,11 +581,11 @@ function LeadCard({ lead }: { lead: BoardCard }) {
             value="update"
             size="sm"
             variant="secondary"
-            disabled={fetcher.state !== "idle"}
+            disabled={move.busy}
           >
             Move
           </Button>
-        </fetcher.Form>
+        </move.Form>
       ) : null}
     </article>
   );

@@ -83,7 +83,8 @@ export function LeadOwner({
   saving: boolean;
 }) {
   return (
-    <Section id="owner" title="Owner">
+    // Not "owner": the form's field has that id.
+    <Section id="lead-owner" title="Owner">
       {erased ? (
         <p className="text-sm text-slate-700">An erased lead can no longer be given to anyone.</p>
       ) : (
