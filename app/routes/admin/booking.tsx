@@ -240,7 +240,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   const errors = answer?.fieldErrors;
   return (
     <>
-      <PageHeader title={`Booking: ${isolated(booking.name)}`}>
+      <PageHeader title={`Booking: ${booking.name}`}>
         <Link to="/admin/bookings" className={linkClass}>
           All bookings
         </Link>

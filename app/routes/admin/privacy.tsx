@@ -6,7 +6,6 @@
  */
 import * as z from "zod/mini";
 import { data } from "react-router";
-import { isolated } from "~/domain/bidi";
 import { erasureSchema, privacySearchSchema } from "~/domain/privacy-request";
 import { leadStatusLabel } from "~/domain/lead-status";
 import { formatBookingDate, formatSlotWithZone, formatTorontoInstant } from "~/domain/time";
@@ -40,9 +39,7 @@ function foundView(found: PersonalData): FoundView {
       consentHref: `/admin/leads/${lead.id}/consent`,
       received: formatTorontoInstant(lead.createdAt),
       status: leadStatusLabel(lead.status),
-      // Each isolated: a right-to-left override in the name must not reverse the company after it.
-      person:
-        lead.erasedAt === null ? `${isolated(lead.name ?? "")}, ${isolated(lead.company ?? "")}` : undefined,
+      person: lead.erasedAt === null ? `${lead.name}, ${lead.company}` : undefined,
       erasedAt: lead.erasedAt && formatTorontoInstant(lead.erasedAt),
     })),
     bookings: found.bookings.map((booking) => ({
