@@ -8,6 +8,7 @@
  * come from hand-edited or stale links: they are answered with a message per field, not guessed at.
  */
 import * as z from "zod/mini";
+import { uuidField } from "./ids";
 import { budgets, industries, leadTypes, territories } from "./lead-request";
 import { LEAD_STATUS_VALUES } from "./lead-status";
 import { locales } from "./locale";
@@ -69,6 +70,18 @@ const page = z.optional(
   ),
 );
 
+/** Whose leads: the viewer's own, nobody's, or one account's (its id). */
+export const OWNER_MINE = "mine";
+export const OWNER_NOBODY = "none";
+export const BOARD_VIEW = "board";
+
+const OWNER_MESSAGE = "Choose an owner from the list";
+const owner = z.optional(
+  z.union([z.literal(OWNER_MINE), z.literal(OWNER_NOBODY), uuidField(OWNER_MESSAGE)], {
+    error: OWNER_MESSAGE,
+  }),
+);
+
 const leadFilterSchema = z
   .object({
     status: z.optional(z.enum(LEAD_STATUS_VALUES, { error: "Choose a status from the list" })),
@@ -80,8 +93,11 @@ const leadFilterSchema = z
     from: calendarDate,
     to: calendarDate,
     utm_source: text("utm_source", UTM_MAX_LENGTH),
+    owner,
     q: text("The search", LEAD_SEARCH_MAX_LENGTH),
     page,
+    /** The leads as a board of a column per status rather than a table. */
+    view: z.optional(z.literal(BOARD_VIEW, { error: "Choose the list or the board" })),
   })
   .check(
     z.refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
@@ -97,6 +113,7 @@ export type LeadFilterField = keyof LeadFilter;
 /** The query string's parameters, in the order the form shows them. */
 export const LEAD_FILTER_FIELDS = [
   "q",
+  "owner",
   "status",
   "industry",
   "territory",
@@ -107,11 +124,13 @@ export const LEAD_FILTER_FIELDS = [
   "to",
   "utm_source",
   "page",
+  "view",
 ] as const satisfies readonly LeadFilterField[];
 
 /** The filter's fields as the form labels them, for its messages too. */
 export const leadFilterLabels: Record<LeadFilterField, string> = {
   q: "Search",
+  owner: "Owner",
   status: "Status",
   industry: "Industry",
   territory: "Territory",
@@ -122,6 +141,7 @@ export const leadFilterLabels: Record<LeadFilterField, string> = {
   to: "Received to",
   utm_source: "Campaign source",
   page: "Page",
+  view: "View",
 };
 
 export type LeadFilterResult =
@@ -188,7 +208,7 @@ export function auditableLeadFilter(filter: LeadFilter): Record<string, string |
   const kept: Record<string, string | boolean> = {};
   for (const field of LEAD_FILTER_FIELDS) {
     const value = filter[field];
-    if (field === "page" || value === undefined) continue;
+    if (field === "page" || field === "view" || value === undefined) continue;
     kept[field === "q" ? "searched" : field] = field === "q" ? true : String(value);
   }
   return kept;

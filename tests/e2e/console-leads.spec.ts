@@ -5,7 +5,7 @@
  * database is shared by parallel tests, so each test's leads carry a tag of its own, and its views
  * are filtered by it.
  */
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
@@ -31,6 +31,12 @@ async function seedLeads(page: Page, leads: Record<string, unknown>[]) {
 
 const minutesBefore = (minutes: number) => new Date(Date.parse(E2E_NOW) - minutes * 60_000).toISOString();
 const leadRows = (page: Page) => page.getByRole("region", { name: "Leads" }).locator("tbody tr");
+
+/** Opens the filter form's "More filters", closed on each new list. */
+async function openMoreFilters(filters: Locator) {
+  const more = filters.locator("details");
+  if ((await more.getAttribute("open")) === null) await more.locator("summary").click();
+}
 
 test.describe("console leads", () => {
   test("lists leads newest first with a count per status, filters, searches and pages", async ({
@@ -85,11 +91,14 @@ test.describe("console leads", () => {
     // The filter form: a plain GET form.
     const filters = page.getByRole("search", { name: "Filter leads" });
     await filters.getByLabel("Status").selectOption({ label: "Any" });
+    await openMoreFilters(filters);
     await filters.getByLabel("Industry").selectOption({ label: "Legal" });
     await filters.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`industry=legal`));
     await expect(leadRows(page)).toHaveCount(3);
     await expect(page.getByText("Leads 1–3 of 3, newest first.")).toBeVisible();
+    await expect(filters.locator("summary")).toHaveText("More filters 1 active");
+    await openMoreFilters(filters);
     await expect(filters.getByLabel("Industry")).toHaveValue("legal");
 
     await filters.getByLabel("Industry").selectOption({ label: "Any" });
@@ -99,6 +108,7 @@ test.describe("console leads", () => {
 
     // Search by an email address, and a date range that excludes everything.
     await filters.getByLabel("Search").fill(`${tag}-26@example.com`);
+    await openMoreFilters(filters);
     await filters.getByLabel("Campaign source").fill("");
     await filters.getByRole("button", { name: "Apply filters" }).click();
     await expect(leadRows(page)).toHaveCount(1);
@@ -407,6 +417,7 @@ test.describe("console leads without JavaScript", () => {
     ])) as [{ id: string }];
     await page.goto(`/admin/leads?q=${tag}`);
     const filters = page.getByRole("search", { name: "Filter leads" });
+    await openMoreFilters(filters);
     await filters.getByLabel("Industry").selectOption({ label: "Education" });
     await filters.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`industry=education`));

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { EMAIL_STATES, type EmailState } from "~/domain/email-outbox";
 import { emailStateLabels } from "./email-labels";
 import { DataTable } from "./table";
+import { VisitorText } from "./visitor-text";
 
 /** The list's address for a state and page. */
 function listHref(state: EmailState | undefined, page = 1): string {
@@ -149,7 +150,11 @@ export function OutboxTable({
           header: "To",
           className: "break-all",
           cell: (entry) =>
-            entry.recipientKnown ? entry.recipient : <em className="text-slate-600">{entry.recipient}</em>,
+            entry.recipientKnown ? (
+              <VisitorText>{entry.recipient}</VisitorText>
+            ) : (
+              <em className="text-slate-600">{entry.recipient}</em>
+            ),
         },
         { header: "State", className: "min-w-48", cell: (entry) => <Delivery entry={entry} /> },
         { header: "Times (Toronto)", className: "min-w-64", cell: (entry) => <Times times={entry.times} /> },

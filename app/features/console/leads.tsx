@@ -7,7 +7,8 @@
  * browser shares with the public pages (the funnel's option lists, the time zone maths) would
  * otherwise be split out of those pages' chunks into chunks of their own, costing them requests.
  */
-import { Form, Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Alert } from "~/components/ui/status";
@@ -16,10 +17,23 @@ import type { LeadStatus } from "~/domain/lead-status";
 import type { Option } from "~/domain/validation";
 import { InputField, SelectInputField } from "./fields";
 import { DataTable } from "./table";
+import { VisitorText } from "./visitor-text";
 
 const LIST_PATH = "/admin/leads";
 
-type ChoiceField = "status" | "industry" | "territory" | "budget" | "leadType" | "language";
+type ChoiceField = "status" | "owner" | "industry" | "territory" | "budget" | "leadType" | "language";
+
+/** The filters behind "More filters": the line above keeps the search, the status and the owner. */
+const MORE_FILTERS = [
+  "industry",
+  "territory",
+  "budget",
+  "leadType",
+  "language",
+  "utm_source",
+  "from",
+  "to",
+] as const satisfies readonly LeadFilterField[];
 
 /** What the filter form shows, as the loader describes it. */
 export interface LeadFilterFormView {
@@ -42,16 +56,20 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
       idPrefix="filter-"
     />
   );
+  const activeMore = MORE_FILTERS.filter((field) => values[field]).length;
   return (
     <Form
       method="get"
       role="search"
       aria-label="Filter leads"
+      // A new key for each filter: fields keep what was typed in them otherwise, and "Clear
+      // filters" (a link to the bare list) would leave the old search in the box for the next one.
+      key={JSON.stringify(values)}
       className="mb-6 rounded-xl border border-slate-200 bg-white p-4"
     >
-      {/* Two columns on a phone too, so that the list starts within a screen or two. */}
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <div className="col-span-2">
+      {values.view ? <input type="hidden" name="view" value={values.view} /> : null}
+      <div className="grid grid-cols-2 items-start gap-3 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <div className="col-span-2 lg:col-span-1">
           <InputField
             name="q"
             label={labels.q}
@@ -63,51 +81,69 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
           />
         </div>
         {select("status")}
-        {select("industry")}
-        {select("territory")}
-        {select("budget")}
-        {select("leadType")}
-        {select("language")}
-        <div>
+        {select("owner")}
+        <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-1 lg:pt-7">
+          <Button type="submit">Apply filters</Button>
+          <ButtonLink to={values.view ? `${LIST_PATH}?view=${values.view}` : LIST_PATH} variant="ghost">
+            Clear filters
+          </ButtonLink>
+        </div>
+      </div>
+      {/* A <details>: opened and closed by the keyboard and without JavaScript. Open when one of
+          its fields has a problem, so that the problem is seen. */}
+      <details
+        className="console-more-filters mt-4"
+        open={MORE_FILTERS.some((field) => problems[field]) || undefined}
+      >
+        <summary className="inline-flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700">
+          More filters{" "}
+          {activeMore > 0 ? (
+            <span className="rounded-full bg-brand-800 px-2 py-0.5 text-xs text-white">
+              {activeMore} active
+            </span>
+          ) : null}
+        </summary>
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {select("industry")}
+          {select("territory")}
+          {select("budget")}
+          {select("leadType")}
+          {select("language")}
+          <div>
+            <InputField
+              name="utm_source"
+              label={labels.utm_source}
+              hint="utm_source"
+              list="known-utm-sources"
+              defaultValue={values.utm_source ?? ""}
+              error={problems.utm_source}
+              idPrefix="filter-"
+            />
+            <datalist id="known-utm-sources">
+              {sources.map((source) => (
+                <option key={source} value={source} />
+              ))}
+            </datalist>
+          </div>
           <InputField
-            name="utm_source"
-            label={labels.utm_source}
-            hint="utm_source"
-            list="known-utm-sources"
-            defaultValue={values.utm_source ?? ""}
-            error={problems.utm_source}
+            name="from"
+            label={labels.from}
+            type="date"
+            defaultValue={values.from ?? ""}
+            error={problems.from}
             idPrefix="filter-"
           />
-          <datalist id="known-utm-sources">
-            {sources.map((source) => (
-              <option key={source} value={source} />
-            ))}
-          </datalist>
+          <InputField
+            name="to"
+            label={labels.to}
+            type="date"
+            hint="Toronto days, both included"
+            defaultValue={values.to ?? ""}
+            error={problems.to}
+            idPrefix="filter-"
+          />
         </div>
-        <InputField
-          name="from"
-          label={labels.from}
-          type="date"
-          defaultValue={values.from ?? ""}
-          error={problems.from}
-          idPrefix="filter-"
-        />
-        <InputField
-          name="to"
-          label={labels.to}
-          type="date"
-          hint="Toronto days, both included"
-          defaultValue={values.to ?? ""}
-          error={problems.to}
-          idPrefix="filter-"
-        />
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button type="submit">Apply filters</Button>
-        <ButtonLink to={LIST_PATH} variant="ghost">
-          Clear filters
-        </ButtonLink>
-      </div>
+      </details>
     </Form>
   );
 }
@@ -223,6 +259,7 @@ export interface LeadRow {
   company: string | null;
   name: string | null;
   email: string | null;
+  phone: string | null;
   status: LeadStatus;
   statusLabel: string;
   /** Toronto's date and time, and the instant for `<time>`. */
@@ -234,6 +271,8 @@ export interface LeadRow {
   /** The language the visitor used: "English", "French". */
   language: string;
   utmSource: string | null;
+  /** The address of the member of staff it is given to; null for nobody. */
+  ownerEmail: string | null;
 }
 
 /** A page of the filtered list, as the loader describes it. */
@@ -267,7 +306,71 @@ export function MatchingLeads({ list }: { list: MatchingLeadsView }) {
   );
 }
 
-/** Cells keep to one line, and the table scrolls sideways in its box on a phone. */
+/** The list or the board, for the same filter. */
+export function LeadViews({ views }: { views: { label: string; href: string; current: boolean }[] }) {
+  return (
+    <nav aria-label="Show leads as" className="mb-4">
+      <ul className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+        {views.map((view) => (
+          <li key={view.label}>
+            <Link
+              to={view.href}
+              aria-current={view.current ? "page" : undefined}
+              className={`inline-block rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
+                view.current ? "bg-brand-800 text-white" : "text-slate-800 hover:bg-slate-100"
+              }`}
+            >
+              {view.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const linkClass = "text-brand-800 underline";
+
+/** The lead's company and person, each isolated: either may hold right-to-left text. */
+function LeadName({ lead }: { lead: Pick<LeadRow, "id" | "erased" | "company" | "name"> }) {
+  return (
+    <>
+      <Link to={`${LIST_PATH}/${lead.id}`} className={`${linkClass} break-words`}>
+        {lead.erased ? "Erased" : <VisitorText>{lead.company}</VisitorText>}
+      </Link>
+      {lead.erased ? null : (
+        <span className="block font-normal break-words text-slate-700">
+          <VisitorText>{lead.name}</VisitorText>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The address and phone number as links that write or call. */
+function LeadContact({ lead }: { lead: Pick<LeadRow, "erased" | "email" | "phone"> }) {
+  if (lead.erased) return "—";
+  return (
+    <>
+      <a href={`mailto:${lead.email}`} className={`${linkClass} block py-0.5 break-all`}>
+        <VisitorText>{lead.email}</VisitorText>
+      </a>
+      {lead.phone ? (
+        <a
+          href={`tel:${lead.phone.replace(/[^+0-9]/g, "")}`}
+          className={`${linkClass} block py-0.5 whitespace-nowrap`}
+        >
+          <VisitorText>{lead.phone}</VisitorText>
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Columns that wrap rather than scroll, so that the table fits the console's width on a desktop;
+ * on a phone each lead is a card (`stacked`).
+ */
 function LeadTable({ leads }: { leads: LeadRow[] }) {
   return (
     <DataTable
@@ -276,36 +379,214 @@ function LeadTable({ leads }: { leads: LeadRow[] }) {
       describedBy="leads-summary"
       rows={leads}
       rowKey={(lead) => lead.id}
+      stacked
       columns={[
         {
           header: "Lead",
           rowHeader: true,
-          className: "min-w-48 font-semibold",
-          cell: (lead) => (
-            <>
-              <Link to={`${LIST_PATH}/${lead.id}`} className="text-brand-800 underline">
-                {lead.erased ? "Erased" : lead.company}
-              </Link>
-              {lead.erased ? null : <span className="block font-normal text-slate-700">{lead.name}</span>}
-            </>
-          ),
+          className: "min-w-40 font-semibold",
+          cell: (lead) => <LeadName lead={lead} />,
+        },
+        {
+          header: "Contact",
+          label: "Contact",
+          className: "min-w-44",
+          cell: (lead) => <LeadContact lead={lead} />,
         },
         {
           header: "Status",
+          label: "Status",
           cell: (lead) => <LeadStatusBadge status={lead.status} label={lead.statusLabel} />,
         },
         {
+          header: "Owner",
+          label: "Owner",
+          className: "break-all",
+          cell: (lead) => lead.ownerEmail ?? "Nobody",
+        },
+        {
           header: "Received (Toronto)",
-          className: "whitespace-nowrap",
+          label: "Received (Toronto)",
           cell: (lead) => <time dateTime={lead.receivedIso}>{lead.received}</time>,
         },
-        { header: "Email", className: "whitespace-nowrap", cell: (lead) => (lead.erased ? "—" : lead.email) },
-        { header: "Industry", className: "whitespace-nowrap", cell: (lead) => lead.industry },
-        { header: "Budget", className: "whitespace-nowrap", cell: (lead) => lead.budget },
-        { header: "Lead type", className: "whitespace-nowrap", cell: (lead) => lead.leadType },
-        { header: "Language", cell: (lead) => lead.language },
-        { header: "Source", cell: (lead) => lead.utmSource ?? "—" },
+        { header: "Industry", label: "Industry", cell: (lead) => lead.industry },
+        {
+          header: "Budget and type",
+          label: "Budget and type",
+          cell: (lead) => (
+            <>
+              {lead.budget}
+              <span className="block text-slate-700">{lead.leadType}</span>
+            </>
+          ),
+        },
+        { header: "Language", label: "Language", cell: (lead) => lead.language },
+        { header: "Source", label: "Source", className: "break-all", cell: (lead) => lead.utmSource ?? "—" },
       ]}
     />
+  );
+}
+
+/** A lead on the board: who, how to reach them, and the move to another status. */
+export interface BoardCard extends LeadRow {
+  /** The statuses it may move to, with how the form names each; none once erased. */
+  moveOptions: { value: string; label: string }[];
+}
+
+export interface LeadBoardView {
+  columns: {
+    status: LeadStatus;
+    statusLabel: string;
+    total: number;
+    /** "12 leads", or "The newest 25 of 40 leads: the list shows them all." */
+    summary: string;
+    items: BoardCard[];
+  }[];
+}
+
+/** What the lead page's action answers (routes/admin/lead.tsx), as far as a card shows it. */
+interface MoveAnswer {
+  fieldErrors: Record<string, string>;
+  done?: string;
+}
+
+/** A card's move: the board's one fetcher, and what it answered if this card made the last move. */
+interface CardMove {
+  Form: ReturnType<typeof useFetcher<MoveAnswer>>["Form"];
+  busy: boolean;
+  answer: MoveAnswer | undefined;
+  onSubmit: () => void;
+}
+
+/**
+ * The filter's leads in a column per status, each card with its move: a form, not a drag. Moves go
+ * through one fetcher, held here rather than by the cards, as a moved card is drawn afresh in its
+ * new column, and what the move answered (and the focus) must follow it there.
+ */
+export function LeadBoard({ board }: { board: LeadBoardView }) {
+  const fetcher = useFetcher<MoveAnswer>();
+  const [lastMoved, setLastMoved] = useState<string>();
+  const idle = fetcher.state === "idle";
+  const moveOf = (leadId: string): CardMove => ({
+    Form: fetcher.Form,
+    busy: !idle,
+    answer: idle && lastMoved === leadId ? fetcher.data : undefined,
+    onSubmit: () => setLastMoved(leadId),
+  });
+  return (
+    <div className="console-board grid grid-cols-1 gap-4 md:grid-cols-3 xl:grid-cols-6">
+      {board.columns.map((column) => (
+        <section
+          key={column.status}
+          aria-labelledby={`board-${column.status}`}
+          className="min-w-0 rounded-xl border border-slate-200 bg-slate-100 p-3"
+        >
+          <h2 id={`board-${column.status}`} className="mb-1 flex items-center justify-between gap-2">
+            <LeadStatusBadge status={column.status} label={column.statusLabel} />
+            <span className="text-sm font-semibold text-slate-700">
+              {column.total}
+              <span className="sr-only"> {column.total === 1 ? "lead" : "leads"}</span>
+            </span>
+          </h2>
+          {column.items.length < column.total ? (
+            <p className="mb-2 text-xs text-slate-700">{column.summary}</p>
+          ) : null}
+          {column.items.length > 0 ? (
+            <ul className="space-y-3">
+              {column.items.map((lead) => (
+                <li key={lead.id}>
+                  <LeadCard lead={lead} move={moveOf(lead.id)} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-700">None.</p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One lead on the board. Its move is posted to the lead page's own action, with the status the card
+ * showed, so the same rule refuses a move from a status someone else has since changed. Without
+ * JavaScript the form opens the lead's page, with the move made or refused.
+ */
+function LeadCard({ lead, move }: { lead: BoardCard; move: CardMove }) {
+  const { answer } = move;
+  const problem = answer?.fieldErrors.form ?? answer?.fieldErrors.status;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = answer?.done;
+  useEffect(() => {
+    if (moved) heading.current?.focus();
+  }, [moved]);
+  const fieldId = `move-${lead.id}`;
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-xs">
+      <h3 ref={heading} tabIndex={-1} className="font-semibold focus:outline-2 focus:outline-brand-700">
+        <LeadName lead={lead} />
+      </h3>
+      <div className="mt-1">
+        <LeadContact lead={lead} />
+      </div>
+      <p className="mt-1 text-slate-700">
+        <span className="sr-only">Owner: </span>
+        {lead.ownerEmail ? <span className="break-all">{lead.ownerEmail}</span> : "Nobody"} ·{" "}
+        <time dateTime={lead.receivedIso}>{lead.received}</time>
+      </p>
+      <div role="status" className="mt-1 empty:hidden">
+        {moved ? <p className="font-semibold text-emerald-800">{moved}</p> : null}
+      </div>
+      {problem ? (
+        <p role="alert" className="mt-1 font-semibold text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      {lead.moveOptions.length > 0 ? (
+        <move.Form
+          method="post"
+          onSubmit={move.onSubmit}
+          action={`${LIST_PATH}/${lead.id}`}
+          className="mt-2 flex flex-wrap items-end gap-2"
+        >
+          <input type="hidden" name="currentStatus" value={lead.status} />
+          <div className="min-w-0 grow">
+            <label htmlFor={fieldId} className="block text-xs font-semibold text-slate-800">
+              Move{" "}
+              <span className="sr-only">
+                <VisitorText>{lead.company}</VisitorText>
+              </span>
+            </label>
+            <select
+              id={fieldId}
+              name="status"
+              className="mt-1 w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm"
+              defaultValue=""
+              required
+            >
+              <option value="" disabled>
+                Choose…
+              </option>
+              {lead.moveOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button
+            type="submit"
+            name="intent"
+            value="update"
+            size="sm"
+            variant="secondary"
+            disabled={move.busy}
+          >
+            Move
+          </Button>
+        </move.Form>
+      ) : null}
+    </article>
   );
 }

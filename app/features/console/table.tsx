@@ -1,7 +1,8 @@
 /**
  * The console's tables. Each sits in a box that scrolls sideways on a phone, has a caption for
  * screen readers, headers for its columns and, in each row, the header cell that names the row
- * (read out before each of the row's cells). `DataTable` lays out a list of rows by its columns;
+ * (read out before each of the row's cells). `DataTable` lays out a list of rows by its columns,
+ * or, `stacked`, as a card per row on a phone (each cell under its column's name, console.css);
  * `Table` and `HeaderCell` are its frame, for a grid whose cells are more than a row's fields.
  */
 import type { Key, ReactNode } from "react";
@@ -100,6 +101,8 @@ export interface Column<Row> {
   rowHeader?: boolean;
   /** Classes of the column's body cells, beside the cells' own. */
   className?: string;
+  /** The column's name above each of its cells in a stacked table's cards; none for the row's header. */
+  label?: string;
 }
 
 /**
@@ -111,17 +114,21 @@ export function DataTable<Row>({
   rows,
   rowKey,
   empty,
+  stacked = false,
   ...frame
 }: TableFrame & {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
   empty?: ReactNode;
+  /** A card per row on a phone rather than a table to scroll sideways. */
+  stacked?: boolean;
 }) {
   if (rows.length === 0 && empty !== undefined) return empty;
   return (
     <Table
       {...frame}
+      {...(stacked ? { className: "console-stacked" } : {})}
       head={columns.map((column, index) => (
         <HeaderCell key={index}>{column.header}</HeaderCell>
       ))}
@@ -134,7 +141,7 @@ export function DataTable<Row>({
                 {column.cell(row)}
               </th>
             ) : (
-              <td key={index} className={classes(cellClass, column.className)}>
+              <td key={index} className={classes(cellClass, column.className)} data-label={column.label}>
                 {column.cell(row)}
               </td>
             ),

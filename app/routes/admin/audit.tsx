@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
       whenIso: entry.occurredAt.toISOString(),
       actor: entry.actor,
       action: AUDIT_ACTIONS[entry.action as keyof typeof AUDIT_ACTIONS] ?? entry.action,
-      subject: subjectLink(entry.subjectType, entry.subjectId),
+      subject: entry.subject,
       ip: entry.ipAddress,
       details: Object.entries(entry.details)
         .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
@@ -32,17 +32,6 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     olderFrom: entries.length === AUDIT_PAGE_SIZE ? entries.at(-1)!.id : undefined,
   };
-}
-
-/** Where an entry's subject can be seen in the console, if it has a page. */
-function subjectLink(type: string | null, id: string | null): { label: string; href?: string } | undefined {
-  if (!type) return undefined;
-  if (type === "lead" && id) return { label: "Lead", href: `/admin/leads/${id}` };
-  if (type === "booking" && id) return { label: "Booking", href: `/admin/bookings/${id}` };
-  if (type === "staff") return { label: "Account", href: "/admin/team" };
-  // A removed endpoint's page is a 404; its entries still name its origin.
-  if (type === "webhook" && id) return { label: "Webhook endpoint", href: `/admin/webhooks/${id}` };
-  return { label: type === "person" ? "A person's data" : type[0]!.toUpperCase() + type.slice(1) };
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {

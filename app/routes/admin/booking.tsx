@@ -7,6 +7,7 @@
  * JavaScript needed. Everything is worded in the loader (see features/console/bookings.tsx); the
  * screen's sections are in features/console/booking/.
  */
+import { isolated } from "~/domain/bidi";
 import { data, Link } from "react-router";
 import * as z from "zod/mini";
 import { bookACall } from "~/content/book-a-call";
@@ -44,7 +45,9 @@ import { type FormAnswer, idParam, readForm, refused, succeeded } from "~/server
 import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  consoleMeta(loaderData && "booking" in loaderData ? `Booking: ${loaderData.booking.name}` : "Booking");
+  consoleMeta(
+    loaderData && "booking" in loaderData ? `Booking: ${isolated(loaderData.booking.name)}` : "Booking",
+  );
 
 export const shouldRevalidate = shouldRevalidateAfterSave;
 

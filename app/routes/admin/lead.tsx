@@ -16,6 +16,8 @@ import {
   moveLabel,
   LEAD_NOTE_MAX_LENGTH,
 } from "~/domain/lead-status";
+import { isolated } from "~/domain/bidi";
+import { leadAssignmentOf, leadAssignmentSchema, NOBODY } from "~/domain/lead-owner";
 import { torontoTime } from "~/domain/time";
 import { isStorableText } from "~/domain/validation";
 import {
@@ -27,17 +29,22 @@ import {
   Section,
   Time,
 } from "~/features/console/lead/record";
-import { LeadHistory, StatusAndNotes } from "~/features/console/lead/work";
+import { LeadHistory, LeadOwner, StatusAndNotes } from "~/features/console/lead/work";
 import { consoleMeta } from "~/features/console/meta";
 import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
 import { Notice } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import { type FormAnswer, idParam, readForm } from "~/server/console/forms.server";
-import { changeLead, leadDetail } from "~/server/console/leads.server";
+import { assignableStaff, assignLead, changeLead, leadDetail } from "~/server/console/leads.server";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  consoleMeta(loaderData ? `Lead: ${loaderData.lead.title}` : "Lead");
+  consoleMeta(loaderData ? `Lead: ${titleOf(loaderData.lead)}` : "Lead");
+
+/** The window's title, each of the visitor's words isolated as the heading's are. */
+function titleOf(lead: { title: string; person: { company: string; name: string } | null }): string {
+  return lead.person ? `${isolated(lead.person.company)} (${isolated(lead.person.name)})` : lead.title;
+}
 
 const NO_SUCH_LEAD = "No such lead.";
 
@@ -47,7 +54,19 @@ export async function loader(args: Route.LoaderArgs) {
   const { services } = staffRequest(args.context);
   const lead = await leadDetail(services.db, idParam(args.params.id, NO_SUCH_LEAD));
   if (!lead) throw data(NO_SUCH_LEAD, { status: 404 });
+  const staff = await assignableStaff(services.db);
+  // A disabled owner is still who has the lead until someone else is chosen.
+  const owners =
+    lead.owner && !staff.some((account) => account.id === lead.owner!.id) ? [lead.owner, ...staff] : staff;
   return {
+    owner: {
+      current: lead.owner?.id ?? NOBODY,
+      label: lead.owner?.email ?? "Nobody",
+      options: [
+        { value: NOBODY, label: "Nobody" },
+        ...owners.map((account) => ({ value: account.id, label: account.email })),
+      ],
+    },
     lead: {
       ...lead,
       // The language the visitor used is shown with what they answered, in the same list.
@@ -80,13 +99,18 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The answer to the form; on a refusal, what was typed, so that it is not lost without JavaScript. */
-type LeadAnswer = FormAnswer & { values?: { status: string; note: string } };
+type LeadAnswer = FormAnswer & {
+  values?: { status: string; note: string };
+  /** Which form answered: the owner's, or the status and notes'. */
+  form?: "owner";
+};
 
 export async function action(args: Route.ActionArgs) {
   const staff = staffRequest(args.context);
   const { services } = staff;
   const leadId = idParam(args.params.id, NO_SUCH_LEAD);
   const submitted = await args.request.clone().formData();
+  if (submitted.get("intent") === "assign") return assign(args.request, leadId, staff);
   const typed = (name: string) => {
     const value = submitted.get(name);
     return typeof value === "string" && isStorableText(value) ? value : "";
@@ -116,6 +140,25 @@ export async function action(args: Route.ActionArgs) {
   } satisfies LeadAnswer;
 }
 
+async function assign(request: Request, leadId: string, staff: ReturnType<typeof staffRequest>) {
+  const refuse = (fieldErrors: Record<string, string>) =>
+    data<LeadAnswer>({ fieldErrors, form: "owner" }, { status: 400 });
+  const form = await readForm(request, leadAssignmentSchema);
+  if (!form.ok) return refuse(form.fieldErrors);
+  const outcome = await assignLead(
+    staff.services.db,
+    { leadId, ...leadAssignmentOf(form.data) },
+    staff.audit,
+  );
+  if (outcome.kind === "not-found") throw data(NO_SUCH_LEAD, { status: 404 });
+  if (outcome.kind === "refused") return refuse({ [outcome.field]: outcome.message });
+  return {
+    fieldErrors: {},
+    form: "owner",
+    done: outcome.ownerEmail ? `Given to ${outcome.ownerEmail}.` : "Given to nobody.",
+  } satisfies LeadAnswer;
+}
+
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead } = loaderData;
   const { answer, saving } = useSettledAnswer(actionData as LeadAnswer | undefined);
@@ -141,9 +184,15 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </div>
 
         <div className="space-y-6">
+          <LeadOwner
+            owner={loaderData.owner}
+            erased={lead.erased !== null}
+            errors={answer?.form === "owner" ? answer.fieldErrors : undefined}
+            saving={saving}
+          />
           <StatusAndNotes
             lead={lead}
-            errors={answer?.fieldErrors}
+            errors={answer?.form === "owner" ? undefined : answer?.fieldErrors}
             typed={answer?.values}
             noteMaxLength={loaderData.noteMaxLength}
             saving={saving}

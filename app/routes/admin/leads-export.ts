@@ -26,7 +26,10 @@ export async function loader(args: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const csv = await leadsCsv(services.db, parsed.filter, services.now(), { logger: services.logger });
+  const csv = await leadsCsv(services.db, parsed.filter, services.now(), {
+    logger: services.logger,
+    viewerId: staff.staff.id,
+  });
   // A HEAD request downloads nothing, so nothing is exported or recorded.
   if (args.request.method === "HEAD") return new Response(null, { headers: leadsCsvHeaders(csv) });
   await staff.audit(services.db, {

@@ -4,9 +4,10 @@
  * a change is never without its entry. Details carry identifiers and counts, never the personal
  * data of a lead or a booking.
  */
-import { desc, lt } from "drizzle-orm";
+import { desc, inArray, lt } from "drizzle-orm";
+import { parseUuid } from "~/domain/ids";
 import type { Executor } from "../db/executor.server";
-import { auditLog } from "../db/schema.server";
+import { auditLog, emailOutbox, staffAccounts } from "../db/schema.server";
 
 export const AUDIT_ACTIONS = {
   "sign-in": "Signed in",
@@ -32,6 +33,7 @@ export const AUDIT_ACTIONS = {
   "staff-totp-reset": "Reset an account's two-step sign-in",
   "lead-status-changed": "Changed a lead's status",
   "lead-note-added": "Added a note to a lead",
+  "lead-assigned": "Gave a lead to a member of staff",
   "leads-exported": "Exported leads as CSV",
   "booking-cancelled": "Cancelled a booking",
   "booking-rescheduled": "Moved a booking",
@@ -85,12 +87,125 @@ export async function recordAudit(db: Executor, entry: AuditEntry, now: Date): P
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** A page of the log, newest first; `before` is the id of the last entry of the previous page. */
+type AuditRow = typeof auditLog.$inferSelect;
+
+/** What an entry touched, in words, and where the console shows it (if it has a page). */
+export interface AuditSubject {
+  label: string;
+  href?: string;
+}
+
+/** What the page needs besides the entries themselves to name their subjects. */
+interface SubjectLookups {
+  /** Accounts' addresses by id. */
+  accounts: Map<string, string>;
+  /** The lead or booking each email was for, by the email's id. */
+  emails: Map<string, { leadId: string | null; bookingId: string | null }>;
+}
+
+const detail = (entry: AuditRow, key: string) => {
+  const value = entry.details[key];
+  return typeof value === "string" && value !== "" ? value : undefined;
+};
+
+/** "2026-12-07 09:00", "2026-12-07" or "2026-12-07..2026-12-11", as availability.server.ts names a selection. */
+function slotsName(selection: string): string {
+  const [from, to] = selection.split("..");
+  if (to) return `Slots from ${from} to ${to}`;
+  const [date, time] = selection.split(" ");
+  return time ? `The slot of ${date} at ${time}` : `Slots of ${date}`;
+}
+
+/**
+ * An entry's subject, named from what is stored: an account by its address, slots by their date
+ * and time, a holiday by its date and name, an email by the lead or booking it was for, a webhook
+ * endpoint by its origin. An entry written before the detail was kept shows what it has.
+ */
+export function auditSubject(entry: AuditRow, lookups: SubjectLookups): AuditSubject | undefined {
+  const { subjectType: type, subjectId: id } = entry;
+  if (!type) return undefined;
+  switch (type) {
+    case "lead":
+      return id ? { label: `Lead ${id.slice(0, 8)}`, href: `/admin/leads/${id}` } : { label: "A lead" };
+    case "booking":
+      return id
+        ? { label: `Booking ${id.slice(0, 8)}`, href: `/admin/bookings/${id}` }
+        : { label: "A booking" };
+    case "staff": {
+      const email = (id && lookups.accounts.get(id)) ?? detail(entry, "email");
+      return { label: email ? `Account ${email}` : "An account", href: "/admin/team" };
+    }
+    case "slot":
+      return { label: id ? slotsName(id) : "Slots" };
+    case "holiday": {
+      const name = detail(entry, "name");
+      return { label: id ? `Holiday of ${id}${name ? ` (${name})` : ""}` : "A holiday" };
+    }
+    case "email": {
+      const email = id ? lookups.emails.get(id) : undefined;
+      if (email?.leadId) return { label: "Email of a lead", href: `/admin/leads/${email.leadId}` };
+      if (email?.bookingId)
+        return { label: "Email of a booking", href: `/admin/bookings/${email.bookingId}` };
+      return { label: "An email", href: "/admin/emails" };
+    }
+    case "webhook": {
+      const origin = detail(entry, "origin");
+      const label = origin ? `Webhook endpoint ${origin}` : "A webhook endpoint";
+      // A removed endpoint's page is a 404; its entries still name its origin.
+      return id && entry.action !== "webhook-removed" ? { label, href: `/admin/webhooks/${id}` } : { label };
+    }
+    case "person":
+      return { label: "A person's data" };
+    case "settings":
+      return { label: "Sign-in settings" };
+    default:
+      return { label: type };
+  }
+}
+
+/** The accounts and emails a page of entries names, each read once for the whole page. */
+async function subjectLookups(db: Executor, entries: AuditRow[]): Promise<SubjectLookups> {
+  const idsOf = (type: string) => [
+    ...new Set(
+      entries.flatMap((entry) => {
+        const id = entry.subjectType === type ? parseUuid(entry.subjectId) : undefined;
+        return id ? [id] : [];
+      }),
+    ),
+  ];
+  const accountIds = idsOf("staff");
+  const emailIds = idsOf("email");
+  const accounts =
+    accountIds.length === 0
+      ? []
+      : await db
+          .select({ id: staffAccounts.id, email: staffAccounts.email })
+          .from(staffAccounts)
+          .where(inArray(staffAccounts.id, accountIds));
+  const emails =
+    emailIds.length === 0
+      ? []
+      : await db
+          .select({ id: emailOutbox.id, leadId: emailOutbox.leadId, bookingId: emailOutbox.appointmentId })
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.id, emailIds));
+  return {
+    accounts: new Map(accounts.map((account) => [account.id, account.email])),
+    emails: new Map(emails.map(({ id, ...email }) => [id, email])),
+  };
+}
+
+/**
+ * A page of the log, newest first, each entry with its subject named; `before` is the id of the
+ * last entry of the previous page.
+ */
 export async function auditPage(db: Executor, before?: number) {
-  return db
+  const entries = await db
     .select()
     .from(auditLog)
     .where(before ? lt(auditLog.id, before) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE);
+  const lookups = await subjectLookups(db, entries);
+  return entries.map((entry) => ({ ...entry, subject: auditSubject(entry, lookups) }));
 }

@@ -10,7 +10,7 @@ import type { LeadFilter } from "~/domain/lead-filter";
 import type { Executor } from "../db/executor.server";
 import { capturedLogger } from "../../../tests/support/captured-logger";
 import { testDatabases } from "../../../tests/support/databases";
-import { erasedLeadValues, insertLead, leadRow } from "../../../tests/support/lead-rows";
+import { erasedLeadValues, insertLead, insertStaff, leadRow } from "../../../tests/support/lead-rows";
 import { leads } from "../db/schema.server";
 import { eq, sql } from "drizzle-orm";
 import { LEADS_CSV_HEADER, leadsCsv, leadsCsvResponse } from "./leads-csv.server";
@@ -100,6 +100,7 @@ describe.each(testDatabases)("lead CSV export on $name", { timeout: 60_000 }, ({
       "utm_term",
       "Referrer",
       "Language",
+      "Owner",
     ]);
     expect(row).toEqual([
       lead.id,
@@ -125,7 +126,26 @@ describe.each(testDatabases)("lead CSV export on $name", { timeout: 60_000 }, ({
       "",
       "https://search.example/",
       "English",
+      "",
     ]);
+  });
+
+  it("writes the address of the member of staff each lead is given to, and exports the viewer's own", async () => {
+    const db = await setUp();
+    const sam = await insertStaff(db, "sam@staff.example.com");
+    const kim = await insertStaff(db, "kim@staff.example.com");
+    await insertLead(db, { company: "Sam's", ownerId: sam.id, createdAt: minutesAgo(3) });
+    await insertLead(db, { company: "Kim's", ownerId: kim.id, createdAt: minutesAgo(2) });
+    await insertLead(db, { company: "Nobody's", createdAt: minutesAgo(1) });
+    expect(rowsOf((await download(db)).text).map((row) => [row.Company, row.Owner])).toEqual([
+      ["Nobody's", ""],
+      ["Kim's", "kim@staff.example.com"],
+      ["Sam's", "sam@staff.example.com"],
+    ]);
+    const logged = capturedLogger();
+    const mine = await leadsCsv(db, { owner: "mine" }, NOW, { logger: logged.logger, viewerId: kim.id });
+    const text = Buffer.from(await leadsCsvResponse(mine).arrayBuffer()).toString("utf8");
+    expect(rowsOf(text).map((row) => row.Company)).toEqual(["Kim's"]);
   });
 
   it("writes the language each lead was sent in, and exports one language when filtered by it", async () => {

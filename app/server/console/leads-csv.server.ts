@@ -12,7 +12,8 @@
  *
  * The columns (LEADS_CSV_HEADER, listed in docs/operations.md): the lead's id, when it arrived,
  * its status and since when, its answers under the labels its page and emails use, its campaign
- * parameters and referrer, then the language the visitor used. A column added later goes at the
+ * parameters and referrer, the language the visitor used, then the address of the member of staff
+ * the lead is given to (empty for nobody). A column added later goes at the
  * end, so that a spreadsheet or an import that reads the columns by position keeps working.
  */
 import { Readable, pipeline } from "node:stream";
@@ -24,7 +25,7 @@ import { leadStatusLabel } from "~/domain/lead-status";
 import { languageLabel } from "~/domain/locale";
 import { torontoDateTime, torontoToday } from "~/domain/time";
 import type { Executor } from "../db/executor.server";
-import { leads } from "../db/schema.server";
+import { leads, staffAccounts } from "../db/schema.server";
 import { leadSummary } from "../lead-answers.server";
 import type { Logger } from "../logger.server";
 import { leadAnswers, leadCampaign, leadConditions, newestFirst } from "./leads.server";
@@ -56,11 +57,12 @@ export const LEADS_CSV_HEADER = [
   ...UTM_COLUMNS,
   "Referrer",
   "Language",
+  "Owner",
 ];
 
 type LeadRow = typeof leads.$inferSelect;
 
-export function leadCsvRecord(lead: LeadRow): string[] {
+export function leadCsvRecord(lead: LeadRow, ownerEmail: string | null): string[] {
   const campaign = Object.fromEntries(leadCampaign(lead).map(({ name, value }) => [name, value]));
   return [
     lead.id,
@@ -71,6 +73,7 @@ export function leadCsvRecord(lead: LeadRow): string[] {
     ...UTM_COLUMNS.map((name) => campaign[name] ?? ""),
     lead.erasedAt === null ? (lead.referrer ?? "") : "",
     languageLabel(lead.language),
+    ownerEmail ?? "",
   ];
 }
 
@@ -94,10 +97,14 @@ export async function leadsCsv(
   db: Executor,
   filter: LeadFilter,
   now: Date,
-  options: { logger: Logger; batchSize?: number },
+  /** `viewerId`: who "mine" is, the member of staff who exports. */
+  options: { logger: Logger; batchSize?: number; viewerId?: string },
 ): Promise<LeadsCsv> {
   const batchSize = options.batchSize ?? CSV_BATCH_SIZE;
-  const matching = and(leadConditions(filter, { withStatus: true }), lte(leads.createdAt, now));
+  const matching = and(
+    leadConditions(filter, { withStatus: true, viewerId: options.viewerId }),
+    lte(leads.createdAt, now),
+  );
   const [counted] = await db.select({ rows: count() }).from(leads).where(matching);
 
   // Keyset pagination: each batch starts after the last lead of the previous one, compared in the
@@ -114,14 +121,15 @@ export async function leadsCsv(
     let lastId: string | undefined;
     for (;;) {
       const batch = await db
-        .select()
+        .select({ lead: leads, ownerEmail: staffAccounts.email })
         .from(leads)
+        .leftJoin(staffAccounts, eq(staffAccounts.id, leads.ownerId))
         .where(and(matching, lastId ? after(lastId) : undefined))
         .orderBy(...newestFirst)
         .limit(batchSize);
-      for (const lead of batch) yield leadCsvRecord(lead);
+      for (const row of batch) yield leadCsvRecord(row.lead, row.ownerEmail);
       if (batch.length < batchSize) return;
-      lastId = batch[batch.length - 1]!.id;
+      lastId = batch[batch.length - 1]!.lead.id;
     }
   }
 

@@ -16,13 +16,20 @@ import {
   gte,
   ilike,
   isNotNull,
+  isNull,
   lt,
   or,
   sql,
   type SQL,
 } from "drizzle-orm";
 import { parseUuid } from "~/domain/ids";
-import { type LeadFilter, LEADS_PAGE_SIZE, receivedBetween } from "~/domain/lead-filter";
+import {
+  type LeadFilter,
+  LEADS_PAGE_SIZE,
+  OWNER_MINE,
+  OWNER_NOBODY,
+  receivedBetween,
+} from "~/domain/lead-filter";
 import { budgets, industries, leadTypes, optionLabel } from "~/domain/lead-request";
 import {
   allowedMoves,
@@ -50,11 +57,27 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The filter as SQL conditions; the status counts ask without the status itself. */
-export function leadConditions(filter: LeadFilter, options: { withStatus: boolean }): SQL | undefined {
+/** Whose leads the filter asks for: "mine" is the viewer's, the member of staff who asks. */
+function ownerCondition(owner: LeadFilter["owner"], viewerId: string | undefined): SQL | undefined {
+  if (owner === undefined) return undefined;
+  if (owner === OWNER_NOBODY) return isNull(leads.ownerId);
+  if (owner !== OWNER_MINE) return eq(leads.ownerId, owner);
+  if (!viewerId) throw new Error("The filter asks for the viewer's own leads without saying who views");
+  return eq(leads.ownerId, viewerId);
+}
+
+/**
+ * The filter as SQL conditions; the status counts ask without the status itself. `viewerId`, the
+ * member of staff who asks, is who "mine" is.
+ */
+export function leadConditions(
+  filter: LeadFilter,
+  options: { withStatus: boolean; viewerId?: string | undefined },
+): SQL | undefined {
   const { start, end } = receivedBetween(filter);
   const conditions: (SQL | undefined)[] = [
     options.withStatus && filter.status ? eq(leads.status, filter.status) : undefined,
+    ownerCondition(filter.owner, options.viewerId),
     filter.industry ? eq(leads.industry, filter.industry) : undefined,
     filter.territory ? arrayContains(leads.territories, [filter.territory]) : undefined,
     filter.budget ? eq(leads.budget, filter.budget) : undefined,
@@ -87,6 +110,7 @@ export interface LeadListItem {
   name: string | null;
   company: string | null;
   email: string | null;
+  phone: string | null;
   erased: boolean;
   industry: string;
   territories: string[];
@@ -95,6 +119,8 @@ export interface LeadListItem {
   /** The language the visitor used, by its English name: "English", "French". */
   language: string;
   utmSource: string | null;
+  /** Null for nobody (nobody had been told to work it). */
+  ownerEmail: string | null;
 }
 
 export interface LeadList {
@@ -107,66 +133,122 @@ export interface LeadList {
   statusCounts: Record<LeadStatus, number>;
 }
 
-export async function listLeads(db: Executor, filter: LeadFilter): Promise<LeadList> {
-  const page = filter.page ?? 1;
+/** The list's columns, with the owner's address. */
+const listColumns = {
+  id: leads.id,
+  receivedAt: leads.createdAt,
+  status: leads.status,
+  name: leads.name,
+  company: leads.company,
+  email: leads.email,
+  phone: leads.phone,
+  erasedAt: leads.erasedAt,
+  industry: leads.industry,
+  territories: leads.territories,
+  budget: leads.budget,
+  leadType: leads.leadType,
+  language: leads.language,
+  utmSource: leads.utmSource,
+  ownerEmail: staffAccounts.email,
+};
+
+/** The list's rows, joined with their owner. */
+function listQuery(db: Executor) {
+  return db.select(listColumns).from(leads).leftJoin(staffAccounts, eq(staffAccounts.id, leads.ownerId));
+}
+
+type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
+
+function listItem({ erasedAt, ...row }: ListRow): LeadListItem {
+  const erased = erasedAt !== null;
+  return {
+    ...row,
+    status: row.status as LeadStatus,
+    statusLabel: leadStatusLabel(row.status),
+    name: erased ? null : row.name,
+    company: erased ? null : row.company,
+    email: erased ? null : row.email,
+    phone: erased ? null : row.phone,
+    erased,
+    industry: optionLabel(industries, row.industry),
+    budget: optionLabel(budgets, row.budget),
+    leadType: optionLabel(leadTypes, row.leadType),
+    language: languageLabel(row.language),
+  };
+}
+
+/** Leads that match the filter but for its status, per status. */
+async function leadStatusCounts(
+  db: Executor,
+  filter: LeadFilter,
+  viewerId: string | undefined,
+): Promise<Record<LeadStatus, number>> {
   const countRows = await db
     .select({ status: leads.status, count: count() })
     .from(leads)
-    .where(leadConditions(filter, { withStatus: false }))
+    .where(leadConditions(filter, { withStatus: false, viewerId }))
     .groupBy(leads.status);
   const statusCounts = Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, 0])) as Record<
     LeadStatus,
     number
   >;
   for (const row of countRows) statusCounts[row.status as LeadStatus] = row.count;
+  return statusCounts;
+}
+
+export async function listLeads(db: Executor, filter: LeadFilter, viewerId?: string): Promise<LeadList> {
+  const page = filter.page ?? 1;
+  const statusCounts = await leadStatusCounts(db, filter, viewerId);
   const total = filter.status
     ? statusCounts[filter.status]
     : Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
 
-  const rows = await db
-    .select({
-      id: leads.id,
-      receivedAt: leads.createdAt,
-      status: leads.status,
-      name: leads.name,
-      company: leads.company,
-      email: leads.email,
-      erasedAt: leads.erasedAt,
-      industry: leads.industry,
-      territories: leads.territories,
-      budget: leads.budget,
-      leadType: leads.leadType,
-      language: leads.language,
-      utmSource: leads.utmSource,
-    })
-    .from(leads)
-    .where(leadConditions(filter, { withStatus: true }))
+  const rows = await listQuery(db)
+    .where(leadConditions(filter, { withStatus: true, viewerId }))
     .orderBy(...newestFirst)
     .limit(LEADS_PAGE_SIZE)
     .offset((page - 1) * LEADS_PAGE_SIZE);
 
   return {
-    items: rows.map(({ erasedAt, ...row }) => {
-      const erased = erasedAt !== null;
-      return {
-        ...row,
-        status: row.status as LeadStatus,
-        statusLabel: leadStatusLabel(row.status),
-        name: erased ? null : row.name,
-        company: erased ? null : row.company,
-        email: erased ? null : row.email,
-        erased,
-        industry: optionLabel(industries, row.industry),
-        budget: optionLabel(budgets, row.budget),
-        leadType: optionLabel(leadTypes, row.leadType),
-        language: languageLabel(row.language),
-      };
-    }),
+    items: rows.map(listItem),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)),
     statusCounts,
   };
+}
+
+/** Leads a column of the board shows: the newest of its status. */
+export const BOARD_COLUMN_SIZE = 25;
+
+export interface LeadBoard {
+  /** Every status in the form's order, with the newest leads of the filter in it and their count. */
+  columns: { status: LeadStatus; statusLabel: string; total: number; items: LeadListItem[] }[];
+}
+
+/**
+ * The filter's leads by status, for the board: a column per status whatever the filter's own
+ * status, each with its newest leads and the count of all of them.
+ */
+export async function leadBoard(db: Executor, filter: LeadFilter, viewerId?: string): Promise<LeadBoard> {
+  const statusCounts = await leadStatusCounts(db, filter, viewerId);
+  const columns = [];
+  for (const status of LEAD_STATUS_VALUES) {
+    const rows =
+      statusCounts[status] === 0
+        ? []
+        : await listQuery(db)
+            .where(leadConditions({ ...filter, status }, { withStatus: true, viewerId }))
+            .orderBy(...newestFirst)
+            .limit(BOARD_COLUMN_SIZE);
+    columns.push({
+      status,
+      statusLabel: leadStatusLabel(status),
+      total: statusCounts[status],
+      items: rows.map(listItem),
+    });
+  }
+  return { columns };
 }
 
 /** Campaign sources in use, for the filter's suggestions: the most frequent first. */
@@ -222,6 +304,8 @@ export interface LeadDetail {
   language: string;
   /** The name for the page's heading: the company and the person, or "Erased". */
   title: string;
+  /** The company and the person as they typed them, for a heading that isolates each; null once erased. */
+  person: { company: string; name: string } | null;
   answers: { label: string; value: string }[];
   campaign: { name: string; value: string }[];
   /** Null when there was none, or once erased. */
@@ -261,13 +345,20 @@ export interface LeadDetail {
   }[];
   /** The statuses the form offers; none once erased. */
   moves: readonly LeadStatus[];
+  /** Who works it: null for nobody. */
+  owner: { id: string; email: string } | null;
 }
 
 /** One lead as its page shows it; undefined for an id that is no lead's (or no UUID at all). */
 export async function leadDetail(db: Executor, id: string): Promise<LeadDetail | undefined> {
   if (!parseUuid(id)) return undefined;
-  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
-  if (!lead) return undefined;
+  const [found] = await db
+    .select({ lead: leads, ownerEmail: staffAccounts.email })
+    .from(leads)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, leads.ownerId))
+    .where(eq(leads.id, id));
+  if (!found) return undefined;
+  const { lead, ownerEmail } = found;
   const erased = lead.erasedAt !== null;
 
   const [consent] = await db
@@ -314,6 +405,7 @@ export async function leadDetail(db: Executor, id: string): Promise<LeadDetail |
     erasedAt: lead.erasedAt,
     language: languageLabel(lead.language),
     title: erased ? ERASED : `${lead.company} (${lead.name})`,
+    person: erased ? null : { company: lead.company ?? "", name: lead.name ?? "" },
     answers: leadAnswers(lead),
     campaign: leadCampaign(lead),
     referrer: erased ? null : lead.referrer,
@@ -339,6 +431,7 @@ export async function leadDetail(db: Executor, id: string): Promise<LeadDetail |
     })),
     history: history.map((event) => ({ ...event, note: event.note && erased ? ERASED : event.note })),
     moves: erased ? [] : allowedMoves(lead.status as LeadStatus),
+    owner: lead.ownerId && ownerEmail ? { id: lead.ownerId, email: ownerEmail } : null,
   };
 }
 
@@ -438,5 +531,76 @@ export async function changeLead(
       );
     }
     return { kind: "changed", status: toStatus ?? current, moved: Boolean(toStatus) };
+  });
+}
+
+/** The accounts a lead can be given to: every one not disabled, by address. */
+export async function assignableStaff(db: Executor): Promise<{ id: string; email: string }[]> {
+  return db
+    .select({ id: staffAccounts.id, email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(isNull(staffAccounts.disabledAt))
+    .orderBy(asc(staffAccounts.email));
+}
+
+export interface LeadAssignment {
+  leadId: string;
+  /** The owner the member of staff saw when they chose (null: nobody). */
+  expectedOwnerId: string | null;
+  /** The new owner, or null for nobody. */
+  ownerId: string | null;
+}
+
+export type LeadAssignmentOutcome =
+  | { kind: "assigned"; ownerEmail: string | null }
+  | { kind: "not-found" }
+  /** Nothing was stored; the message says why, for the page. */
+  | { kind: "refused"; field: "form" | "owner"; message: string };
+
+export const STALE_OWNER_MESSAGE =
+  "Someone has given this lead to someone else since you opened it. Nothing was saved: check who has it now and try again.";
+export const UNASSIGNABLE_MESSAGE = "Choose an account that is not disabled, or nobody.";
+
+/**
+ * Gives a lead to a member of staff, or to nobody, with its audit entry (naming both accounts by
+ * their address), in one transaction. As with a move, the lead's row is locked first and a choice
+ * made from an owner the lead no longer has is refused rather than overriding someone else's.
+ */
+export async function assignLead(
+  db: Database,
+  assignment: LeadAssignment,
+  audit: StaffAudit,
+): Promise<LeadAssignmentOutcome> {
+  if (!parseUuid(assignment.leadId)) return { kind: "not-found" };
+  return db.transaction(async (tx): Promise<LeadAssignmentOutcome> => {
+    const [lead] = await tx
+      .select({ ownerId: leads.ownerId, erasedAt: leads.erasedAt })
+      .from(leads)
+      .where(eq(leads.id, assignment.leadId))
+      .for("update");
+    if (!lead) return { kind: "not-found" };
+    if (lead.erasedAt !== null) return { kind: "refused", field: "form", message: ERASED_LEAD_MESSAGE };
+    if (lead.ownerId !== assignment.expectedOwnerId) {
+      return { kind: "refused", field: "form", message: STALE_OWNER_MESSAGE };
+    }
+    const emailOf = async (staffId: string | null, activeOnly: boolean) => {
+      if (!staffId) return null;
+      const [account] = await tx
+        .select({ email: staffAccounts.email })
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.id, staffId), activeOnly ? isNull(staffAccounts.disabledAt) : undefined));
+      return account?.email;
+    };
+    const ownerEmail = await emailOf(assignment.ownerId, true);
+    if (ownerEmail === undefined) return { kind: "refused", field: "owner", message: UNASSIGNABLE_MESSAGE };
+    if (assignment.ownerId === lead.ownerId) return { kind: "assigned", ownerEmail };
+    await tx.update(leads).set({ ownerId: assignment.ownerId }).where(eq(leads.id, assignment.leadId));
+    await audit(tx, {
+      action: "lead-assigned",
+      subjectType: "lead",
+      subjectId: assignment.leadId,
+      details: { owner: ownerEmail, previousOwner: (await emailOf(lead.ownerId, false)) ?? null },
+    });
+    return { kind: "assigned", ownerEmail };
   });
 }

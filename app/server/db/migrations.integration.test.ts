@@ -3,11 +3,12 @@
  * outbox computes it, a message already tried keeps the Message-ID it was sent with, and the new
  * constraints accept the rows as they were. 0003: every booking gets its "booked" event and every
  * email its due time. 0004: leads and bookings get the hash of their address (as the code computes
- * it) and the console its settings row. On PGlite (from the run's copy of a database initdb made,
+ * it) and the console its settings row. 0010: leads already held have no owner, and removing an
+ * account leaves the leads it owned with nobody. On PGlite (from the run's copy of a database initdb made,
  * no migration applied), and on PostgreSQL when the run has it (tests/support/postgres-server.ts).
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
@@ -175,5 +176,37 @@ describe.each(adminUrl ? [pglite, postgres] : [pglite])("migration 0004 on $name
       { email_sha256: emailSha256("grace@example.com"), status: "new", erased_at: null },
     ]);
     expect(await query("select totp_required from console_settings")).toEqual([{ totp_required: false }]);
+  });
+});
+
+describe.each(adminUrl ? [pglite, postgres] : [pglite])("migration 0010 on $name", ({ open }) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it("gives leads already held nobody as owner, and an owner's removal leaves its leads with nobody", async () => {
+    const { query, close } = await open();
+    cleanups.push(close);
+    const files = readdirSync(migrationsFolder)
+      .filter((file) => file.endsWith(".sql"))
+      .sort();
+    for (const file of files.filter((name) => name < "0010")) await apply(query, file);
+    await query(`insert into leads (id, name, email, company, role, intent, industry, territories, budget, volume, lead_type,
+                                    submission_time, time_to_complete_ms, email_sha256)
+      values ('00000000-0000-4000-8000-0000000000c1', 'Grace', 'grace@example.com', 'Compilers', 'decision-maker', '1-3months',
+              'finance-insurance', '{Canada}', '10k-25k', '100-500', 'qualified-leads', now(), 60000, 'hash')`);
+
+    await apply(query, "0010_lead_owner.sql");
+
+    expect(await query("select owner_id from leads")).toEqual([{ owner_id: null }]);
+    await query(
+      `insert into staff_accounts (id, email, role) values ('00000000-0000-4000-8000-0000000000d1', 'sam@staff.example', 'staff')`,
+    );
+    await query(`update leads set owner_id = '00000000-0000-4000-8000-0000000000d1'`);
+    await query(`delete from staff_accounts where id = '00000000-0000-4000-8000-0000000000d1'`);
+    expect(await query("select id, owner_id from leads")).toEqual([
+      { id: "00000000-0000-4000-8000-0000000000c1", owner_id: null },
+    ]);
   });
 });

@@ -180,6 +180,11 @@ export const leads = pgTable(
     /** The language the visitor used, "en" or "fr" (issue 24): every later message to them uses it. */
     language: text("language").notNull().default("en"),
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /**
+     * The member of staff working the lead (issue 26), or nobody. An account that is removed
+     * leaves its leads with nobody rather than blocking the removal.
+     */
+    ownerId: uuid("owner_id").references((): AnyPgColumn => staffAccounts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -199,6 +204,7 @@ export const leads = pgTable(
       .where(sql`${table.status} = 'new' and ${table.erasedAt} is null`),
     index("leads_email_idx").on(sql`lower(${table.email})`),
     index("leads_email_sha256_idx").on(table.emailSha256),
+    index("leads_owner_id_idx").on(table.ownerId),
   ],
 );
 

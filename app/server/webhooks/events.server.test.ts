@@ -45,6 +45,7 @@ const leadRow: typeof leads.$inferSelect = {
   emailSha256: emailSha256("Grace@Compilers.example"),
   language: "fr",
   erasedAt: null,
+  ownerId: null,
   createdAt: RECEIVED,
 };
 const lead = heldLead(leadRow)!;

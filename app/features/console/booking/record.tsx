@@ -8,6 +8,7 @@ import type { Attendance, BookingState, StaffChangeability } from "~/domain/book
 import { attendanceLabels, cardClass, cardTitleClass, linkClass } from "~/features/console/bookings";
 import { DataTable } from "~/features/console/table";
 import { PageHeader } from "~/features/console/ui";
+import { VisitorText } from "~/features/console/visitor-text";
 
 export function ErasedBooking({ erasedAt }: { erasedAt: string }) {
   return (
@@ -85,28 +86,28 @@ function meetingDetails(booking: BookingView, status: string): [string, ReactNod
   const details: [string, ReactNode][] = [
     ["Status", status],
     ["When", booking.when],
-    ["Name", booking.name],
+    ["Name", <VisitorText key="name">{booking.name}</VisitorText>],
     [
       "Email",
       <a href={`mailto:${booking.email}`} className={linkClass} key="email">
-        {booking.email}
+        <VisitorText>{booking.email}</VisitorText>
       </a>,
     ],
     [
       "Phone",
       booking.phone ? (
         <a href={`tel:${booking.phone}`} className={linkClass} key="phone">
-          {booking.phone}
+          <VisitorText>{booking.phone}</VisitorText>
         </a>
       ) : (
         "Not given"
       ),
     ],
-    ["Company", booking.company ?? "Not given"],
+    ["Company", booking.company ? <VisitorText key="company">{booking.company}</VisitorText> : "Not given"],
     ["Meeting type", booking.meetingType],
     ["Language", booking.language],
     ["Topics", booking.topics],
-    ["Goals", booking.goals ?? "Not given"],
+    ["Goals", booking.goals ? <VisitorText key="goals">{booking.goals}</VisitorText> : "Not given"],
     ["Booked", booking.bookedAt],
   ];
   if (booking.cancelledAt) {
@@ -176,8 +177,12 @@ export function SamePerson({
           {leads.map((lead) => (
             <li key={lead.id}>
               <Link to={`/admin/leads/${lead.id}`} className={linkClass}>
-                {lead.name ?? "Erased"}
-                {lead.company ? `, ${lead.company}` : ""}
+                {lead.name ? <VisitorText>{lead.name}</VisitorText> : "Erased"}
+                {lead.company ? (
+                  <>
+                    , <VisitorText>{lead.company}</VisitorText>
+                  </>
+                ) : null}
               </Link>{" "}
               <span className="text-slate-700">
                 ({lead.status}, received {lead.received})

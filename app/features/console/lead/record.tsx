@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import type { LeadStatus } from "~/domain/lead-status";
 import { LeadStatusBadge } from "~/features/console/leads";
 import { DataTable } from "~/features/console/table";
+import { VisitorText } from "~/features/console/visitor-text";
 
 /** An instant, written in Toronto and as ISO 8601. */
 export interface Instant {
@@ -30,13 +31,19 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
+/**
+ * Labelled values, most of them the visitor's own words (answers, a page's address), each
+ * isolated, and broken anywhere if need be: a long address or URL must not widen a phone's page.
+ */
 export function Details({ rows }: { rows: { label: string; value: ReactNode }[] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt className="font-semibold text-slate-900">{row.label}</dt>
-          <dd className="mb-2 break-words whitespace-pre-line text-slate-800 sm:mb-0">{row.value}</dd>
+          <dd className="mb-2 whitespace-pre-line wrap-anywhere text-slate-800 sm:mb-0">
+            <VisitorText>{row.value}</VisitorText>
+          </dd>
         </div>
       ))}
     </dl>
@@ -50,7 +57,8 @@ export function LeadHeading({
   lead,
 }: {
   lead: {
-    title: string;
+    /** The company and the person as they typed them; null once erased. */
+    person: { company: string; name: string } | null;
     status: LeadStatus;
     statusLabel: string;
     received: Instant;
@@ -66,8 +74,14 @@ export function LeadHeading({
         </Link>
       </p>
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold break-words text-slate-900">
-          {lead.erased ? "Erased lead" : lead.title}
+        <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-slate-900">
+          {lead.person ? (
+            <>
+              <VisitorText>{lead.person.company}</VisitorText> (<VisitorText>{lead.person.name}</VisitorText>)
+            </>
+          ) : (
+            "Erased lead"
+          )}
         </h1>
         <LeadStatusBadge status={lead.status} label={lead.statusLabel} />
       </div>

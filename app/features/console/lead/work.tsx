@@ -67,6 +67,50 @@ export function StatusAndNotes({
   );
 }
 
+/**
+ * Who works the lead: any member of staff whose account is not disabled, or nobody. The owner the
+ * page showed goes with the choice, so that a choice from an out-of-date page is refused.
+ */
+export function LeadOwner({
+  owner,
+  erased,
+  errors,
+  saving,
+}: {
+  owner: { current: string; label: string; options: { value: string; label: string }[] };
+  erased: boolean;
+  errors: Record<string, string> | undefined;
+  saving: boolean;
+}) {
+  return (
+    // Not "owner": the form's field has that id.
+    <Section id="lead-owner" title="Owner">
+      {erased ? (
+        <p className="text-sm text-slate-700">An erased lead can no longer be given to anyone.</p>
+      ) : (
+        // A new key after each change shows the saved owner, as a page loaded afresh would.
+        <Form method="post" className="space-y-4" key={owner.current} noValidate>
+          <FormProblems errors={errors} />
+          <input type="hidden" name="currentOwner" value={owner.current} />
+          <SavingFieldset saving={saving} className="space-y-4">
+            <SelectInputField
+              name="owner"
+              label="Given to"
+              hint={`Now: ${owner.label}`}
+              options={owner.options}
+              defaultValue={owner.current}
+              error={errors?.owner}
+            />
+            <Button type="submit" name="intent" value="assign" variant="secondary">
+              Save owner
+            </Button>
+          </SavingFieldset>
+        </Form>
+      )}
+    </Section>
+  );
+}
+
 export interface LeadEvent {
   id: number;
   at: Instant;

@@ -8,6 +8,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { saveAnswerMark } from "~/features/console/saving";
 import { DataTable } from "~/features/console/table";
+import { VisitorText } from "~/features/console/visitor-text";
 import { ErasureForm } from "./erasure";
 
 interface HeldRecord {
@@ -46,7 +47,10 @@ export function Found({ found, errors }: { found: FoundView; errors: Record<stri
     <section aria-labelledby="found" className="mt-10">
       {/* The search's answer: focused once it is shown (features/console/saving.ts). */}
       <h2 id="found" className="mb-1 text-xl font-bold text-slate-900" {...saveAnswerMark}>
-        Held about <span className="break-all">{found.email}</span>
+        Held about{" "}
+        <span className="break-all">
+          <VisitorText>{found.email}</VisitorText>
+        </span>
       </h2>
       <p className="mb-4 text-sm text-slate-700">
         Address hash (SHA-256): <span className="font-mono break-all">{found.emailSha256}</span>
@@ -113,7 +117,11 @@ function ErasedMark({ at }: { at: string | null }) {
 
 /** The columns a lead and a booking share: who, status and the proof of consent. */
 const recordColumns = [
-  { header: "Who", cell: (record: HeldRecord) => record.person ?? <ErasedMark at={record.erasedAt} /> },
+  {
+    header: "Who",
+    cell: (record: HeldRecord) =>
+      record.person ? <VisitorText>{record.person}</VisitorText> : <ErasedMark at={record.erasedAt} />,
+  },
   { header: "Status", cell: (record: HeldRecord) => record.status },
   {
     header: "Consent",
