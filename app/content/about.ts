@@ -1,3 +1,4 @@
+import { bookingPolicyWords } from "~/domain/booking-policy";
 import { officeHours } from "./office-hours";
 import { site } from "./site";
 import type { CallToAction, Hero, PageMeta, Point } from "./types";
@@ -125,7 +126,7 @@ export const about = {
   },
   closing: {
     title: "Work With a Team That Documents Everything",
-    body: `Tell us about your business and the leads you need. We reply ${site.responsePromise} and offer a free ${site.consultationMinutes}-minute consultation on your lead criteria and compliance needs.`,
+    body: `Tell us about your business and the leads you need. We reply ${site.responsePromise} and offer a free ${bookingPolicyWords.meetingLengthAdjective} consultation on your lead criteria and compliance needs.`,
     label: "Start a Conversation",
   },
 } satisfies AboutPage;
