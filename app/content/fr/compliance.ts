@@ -214,6 +214,29 @@ export const compliance = {
       "Nous examinons le prospect au regard de son registre de consentement, de ses données de validation et de vos critères, et vous répondons dans un délai de 2 jours ouvrables.",
       "Les prospects approuvés sont remplacés sans frais dans votre prochaine livraison, ou crédités sur votre facture si la campagne est terminée.",
     ],
+    example: {
+      label: "Exemple",
+      title: "Une semaine de remplacements, chiffres à l'appui",
+      note: "Les chiffres sont fictifs, à titre d'illustration ; ce ne sont pas les résultats d'un client.",
+      steps: [
+        { term: "Livrés", detail: "120 prospects à 60 $ chacun, comme convenu : 7 200 $." },
+        {
+          term: "Signalés dans les 7 jours",
+          detail:
+            "6 prospects : 3 aux coordonnées invalides, 2 hors du territoire couvert par votre permis, 1 doublon d'un prospect livré la semaine précédente.",
+        },
+        {
+          term: "Examinés en 2 jours ouvrables",
+          detail:
+            "5 approuvés. 1 signalement pour coordonnées invalides refusé : le journal d'appels montre une seule tentative, et l'ordre d'insertion en prévoit trois.",
+        },
+        {
+          term: "Réglés",
+          detail:
+            "5 prospects de remplacement sans frais dans la livraison suivante : les 7 200 $ paient 120 prospects conformes aux critères. Si la campagne avait pris fin : 5 × 60 $ = 300 $ crédités sur la facture.",
+        },
+      ],
+    },
   },
   closing: {
     title: "Voyez comment nous recueillerions le consentement pour votre campagne",

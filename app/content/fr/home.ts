@@ -51,6 +51,34 @@ export const home = {
       },
     ],
   },
+  path: {
+    eyebrow: "Le parcours",
+    title: "De l'annonce au prospect vérifié dans votre CRM",
+    intro: "Chaque prospect franchit les cinq mêmes étapes, et chacune laisse une trace.",
+    label: "Le parcours d'un prospect, de l'annonce à votre CRM",
+    steps: [
+      {
+        title: "L'annonce",
+        body: "Recherche, médias sociaux, publicité native, affichage ou courriel, vérifiés au regard des règles publicitaires de votre secteur avant tout achat média.",
+      },
+      {
+        title: "Le formulaire",
+        body: "Sur une page d'atterrissage que nous contrôlons, avec un libellé de consentement qui nomme votre entreprise. Jamais de case précochée.",
+      },
+      {
+        title: "Le consentement consigné",
+        body: "Le texte exact et sa version, l'horodatage, l'adresse IP et l'agent utilisateur, la page source et le canal, et l'emplacement.",
+      },
+      {
+        title: "La vérification",
+        body: "Le prospect est vérifié au regard des critères de votre bon de commande avant la livraison : territoire, coordonnées, réponses de présélection.",
+      },
+      {
+        title: "La livraison",
+        body: "Dans votre CRM, avec son registre de consentement. Signalez-le dans les 7 jours suivant la livraison s'il ne respecte pas les critères.",
+      },
+    ],
+  },
   channels: {
     eyebrow: "Canaux",
     title: "Notre méthode, canal par canal",
