@@ -1,3 +1,5 @@
+import type { AuditTrailWords } from "~/components/art/section-art";
+import { leadConsentSha256, shortSha256 } from "./sample-certificate";
 import { site } from "./site";
 import type { CallToAction, Hero, PageMeta, Point, SourcedFigure } from "./types";
 
@@ -32,6 +34,8 @@ export type CompliancePage = {
     title: string;
     paragraphs: [string, string];
     regulations: [Regulation, Regulation, Regulation, Regulation, Regulation, Regulation];
+    /** What the audit trail's illustration says: each record and its time. */
+    art: AuditTrailWords;
   };
   /**
    * Quebec's Law 25 (Act to modernize legislative provisions as regards the protection of personal
@@ -107,6 +111,11 @@ export const compliance = {
     paragraphs: [
       "We treat compliance as part of the product, not a check at the end. Consent wording, landing pages, partner sources and delivery are designed together, so every lead we invoice can be traced to a real person who asked to hear from your business and to the exact words they agreed to.",
       "We are not a law firm and we do not give legal advice. We build campaigns around the laws below, flag the issues we see, and give your counsel the wording and records they need to approve a campaign. For Quebec residents, we also apply Law 25's requirement that consent be requested in clear and simple terms, separately for each purpose, and we run those campaigns in French.",
+    ],
+    art: [
+      ["Consent recorded", "10:42:07 EST"],
+      ["Text hash verified", shortSha256(leadConsentSha256.en)],
+      ["Delivered to your CRM", "10:42:09 EST"],
     ],
     regulations: [
       {

@@ -1,3 +1,6 @@
+import type { HeroArtWords } from "~/components/art/hero-illustration";
+import { consentTexts } from "~/domain/consent";
+import { leadConsentSha256, shortSha256 } from "./sample-certificate";
 import { site } from "./site";
 import type { CallToAction, Channel, FaqItem, Hero, PageMeta, Point } from "./types";
 
@@ -16,6 +19,8 @@ export type HomePage = {
     proofPoints: Three<string>;
     primaryLabel: string;
     secondaryLabel: string;
+    /** What the hero's illustration says. */
+    art: HeroArtWords;
   };
   /** The band under the hero: `lead` beside the regulation badges, `label` the list's aria-label. */
   regulations: { lead: string; label: string };
@@ -52,6 +57,22 @@ export const home = {
     ],
     primaryLabel: "Request Leads",
     secondaryLabel: `About ${site.brand}`,
+    art: {
+      leadTitle: "New lead",
+      leadPlace: "Toronto, ON",
+      verified: "Verified",
+      fields: [
+        ["Territory", "Ontario"],
+        ["Phone", "Reachable"],
+        ["Product", "Mortgage renewal"],
+      ],
+      consent: "Consent",
+      consentVersion: consentTexts.lead.en.version,
+      consentHash: shortSha256(leadConsentSha256.en),
+      capturedAt: "10:42:07 EST",
+      capturedLabel: "Consent received",
+      accepted: "Accepted",
+    },
   },
   regulations: {
     lead: "Consent records built for",

@@ -32,6 +32,11 @@ export const leadConsentSha256 = {
   fr: "79d73eaa35085e683d5b8db66b4f0b1b9c15221e06cbd38dd6d520934b8ecaa8",
 } as const satisfies Record<Locale, string>;
 
+/** A SHA-256 as a picture has room for it: "SHA-256 7453…4fd7". */
+export function shortSha256(sha256: string): string {
+  return `SHA-256 ${sha256.slice(0, 4)}…${sha256.slice(-4)}`;
+}
+
 /** A Tuesday morning in November, in Toronto: 10:42 EST. */
 const RECEIVED_AT = new Date("2026-11-24T15:42:07Z");
 const TIME_TO_COMPLETE_MS = 161_000;

@@ -66,7 +66,7 @@ export default function Compliance() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <AuditTrailArt className="mx-auto h-auto w-full max-w-sm" />
+          <AuditTrailArt className="mx-auto h-auto w-full max-w-sm" words={commitment.art} />
         </div>
         <dl className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {commitment.regulations.map((regulation) => (

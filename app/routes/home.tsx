@@ -68,7 +68,7 @@ export default function Home() {
               <CheckList items={home.hero.proofPoints} />
             </div>
           </div>
-          <HeroIllustration className="mx-auto h-auto w-full max-w-xl" />
+          <HeroIllustration className="mx-auto h-auto w-full max-w-xl" words={home.hero.art} />
         </div>
         <div className="border-t border-brand-100/70 bg-white/60">
           <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-6 py-5 sm:flex-row sm:justify-center sm:gap-5">

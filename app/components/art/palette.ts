@@ -20,6 +20,7 @@ export const palette = {
   accent100: "#feefc7",
   accent300: "#fcc64d",
   accent400: "#fbb024",
+  ink700: "#2b3a52",
   ink800: "#1b2940",
   ink950: "#0a1322",
   slate200: "#e2e8f0",

@@ -1,3 +1,4 @@
+import { leadConsentSha256, shortSha256 } from "../sample-certificate";
 import type { CompliancePage } from "../compliance";
 import { site } from "../site";
 import { siteFr } from "./site";
@@ -21,6 +22,11 @@ export const compliance = {
     paragraphs: [
       "Pour nous, la conformité fait partie du produit\u202f; ce n'est pas une vérification de dernière minute. Le libellé du consentement, les pages d'atterrissage, les sources partenaires et la livraison sont conçus ensemble\u00a0: chaque prospect que nous facturons peut être rattaché à une personne réelle qui a demandé à être contactée par votre entreprise, et aux mots exacts qu'elle a acceptés.",
       "Nous ne sommes pas un cabinet d'avocats et ne donnons pas d'avis juridiques. Nous bâtissons les campagnes en fonction des lois ci-dessous, signalons les problèmes que nous relevons et fournissons à vos conseillers juridiques le libellé et les registres dont ils ont besoin pour approuver une campagne. Pour les résidents du Québec, nous appliquons aussi l'exigence de la Loi 25 voulant que le consentement soit demandé en termes simples et clairs, distinctement pour chaque fin, et nous menons ces campagnes en français.",
+    ],
+    art: [
+      ["Consentement consigné", "10\u00a0h\u00a042\u00a0HNE"],
+      ["Empreinte vérifiée", shortSha256(leadConsentSha256.fr)],
+      ["Livré dans votre CRM", "10\u00a0h\u00a042\u00a0HNE"],
     ],
     regulations: [
       {

@@ -1,4 +1,6 @@
 import type { HomePage } from "../home";
+import { consentTexts } from "~/domain/consent";
+import { leadConsentSha256, shortSha256 } from "../sample-certificate";
 import { site } from "../site";
 import { siteFr } from "./site";
 
@@ -22,6 +24,22 @@ export const home = {
     ],
     primaryLabel: "Demander des prospects",
     secondaryLabel: `À propos de ${site.brand}`,
+    art: {
+      leadTitle: "Prospect",
+      leadPlace: "Ottawa (Ontario)",
+      verified: "Vérifié",
+      fields: [
+        ["Territoire", "Ontario"],
+        ["Téléphone", "Joignable"],
+        ["Produit", "Prêt hypothécaire"],
+      ],
+      consent: "Consentement",
+      consentVersion: consentTexts.lead.fr.version,
+      consentHash: shortSha256(leadConsentSha256.fr),
+      capturedAt: "10 h 42 HNE",
+      capturedLabel: "Consentement reçu",
+      accepted: "Acceptés",
+    },
   },
   regulations: {
     lead: "Des registres de consentement conçus pour",
