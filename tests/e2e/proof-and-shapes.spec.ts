@@ -46,7 +46,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 for (const { locale, prefix, sample, ...copy } of languages) {
-  for (const path of [prefix || "/", `${prefix}/compliance`]) {
+  for (const path of [pathIn("/", locale), pathIn("/compliance", locale)]) {
     test(`${path} shows the sample consent certificate as text, labelled as a sample`, async ({ page }) => {
       await page.goto(path);
       const certificate = page.getByRole("figure", { name: sample.title });
@@ -95,10 +95,10 @@ for (const { locale, prefix, sample, ...copy } of languages) {
     }
   });
 
-  test(`${prefix}/compliance works the replacement policy through, labelled as an example`, async ({
+  test(`${pathIn("/compliance", locale)} works the replacement policy through, labelled as an example`, async ({
     page,
   }) => {
-    await page.goto(`${prefix}/compliance`);
+    await page.goto(pathIn("/compliance", locale));
     const example = page.getByRole("figure", { name: copy.compliance.quality.example.title });
     await expect(example.getByText(copy.compliance.quality.example.label, { exact: true })).toBeVisible();
     await expect(example).toContainText(copy.compliance.quality.example.note);
