@@ -79,11 +79,6 @@ const NOT_BOOKING_POLICY: { phrase: string; reason: string; in?: string }[] = [
     reason: "console: how many days one block or unblock may cover",
   },
   { phrase: "${offset} minutes", reason: "an internal error: Toronto's UTC offset, never shown to anyone" },
-  {
-    phrase: "${site.consultationMinutes}-minute",
-    reason:
-      "the consultation /contact and /about offer (spec.md section 9: 30 minutes), which DESIGN.md decision 14 is to make the booked call; a change a visitor would see, not made here",
-  },
   { phrase: "Removed after ${days} days", reason: "console: how long ago a sent email's body was pruned" },
   {
     phrase: "from ${FEED_DAYS_BACK} days back",

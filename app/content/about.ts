@@ -1,6 +1,7 @@
+import { bookingPolicyWords } from "~/domain/booking-policy";
 import { officeHours } from "./office-hours";
 import { site } from "./site";
-import type { CallToAction, Hero, PageMeta, Point } from "./types";
+import type { CallToAction, Hero, PageMeta, Point, PullQuote } from "./types";
 
 type Four<T> = [T, T, T, T];
 
@@ -25,6 +26,8 @@ export type AboutPage = {
   teams: Four<Point>;
   values: Four<Point>;
   canada: SectionHeading & { paragraphs: [string, string] };
+  /** A line quoted verbatim from one of our articles (pull-quotes.test.ts), with that article's title. */
+  quote: PullQuote;
   /** Its button goes to /contact. */
   closing: CallToAction;
 };
@@ -35,23 +38,23 @@ export const about = {
     description: `${site.brand} is a compliance-first pay-per-lead agency in ${cities}, delivering consented, verified leads to businesses in regulated industries.`,
   },
   hero: {
-    eyebrow: "About Us",
-    title: "A Canadian Lead Generation Agency Built Around Compliance",
+    eyebrow: "About us",
+    title: "A Canadian lead generation agency built around compliance",
     lead: `Since ${site.foundedYear}, ${site.brand} has generated leads for regulated businesses from offices in ${cities}. We combine performance media buying with the consent records and careful data handling those businesses need.`,
   },
   missionAndVisionLabel: "Mission and vision",
   mission: {
-    title: "Our Mission",
+    title: "Our mission",
     body: "To give regulated businesses a steady supply of qualified leads they can contact with confidence, because every lead was generated honestly, consented to clearly and priced on results.",
   },
   vision: {
-    title: "Our Vision",
+    title: "Our vision",
     body: "A lead generation industry where consent records are standard, sources are transparent and buyers pay for outcomes, not impressions. Every lead we deliver should stand up to a regulator's question, a carrier's audit or a customer's complaint.",
   },
   sections: {
-    differentiators: { eyebrow: "Difference", title: "What Sets Us Apart" },
-    teams: { eyebrow: "Our team", title: "How Our Team Is Organized" },
-    values: { eyebrow: "Values", title: "Our Core Values" },
+    differentiators: { eyebrow: "Difference", title: "What sets us apart" },
+    teams: { eyebrow: "Our team", title: "How our team is organized" },
+    values: { eyebrow: "Values", title: "Our core values" },
   },
   differentiators: [
     {
@@ -81,19 +84,19 @@ export const about = {
   ],
   teams: [
     {
-      title: "Media Buying",
+      title: "Media buying",
       body: "Plans and runs search, social, native, display and email/affiliate campaigns, tests creative and landing pages, and moves budget toward the sources that produce accepted leads.",
     },
     {
-      title: "Compliance & Data Protection",
+      title: "Compliance & data protection",
       body: "Drafts and versions consent wording, reviews ads and partner sources against CASL, PIPEDA, TCPA and GDPR, and runs our retention, access and breach procedures.",
     },
     {
-      title: "Lead Quality & Validation",
+      title: "Lead quality & validation",
       body: "Checks each lead for fraud, duplicates and contactability before delivery, reviews replacement requests within 2 business days and reports quality by source.",
     },
     {
-      title: "Client Success",
+      title: "Client success",
       body: `Your named contact for lead criteria, caps, reporting and CRM delivery, replying ${site.responsePromise} and leading a monthly review of results.`,
     },
   ],
@@ -123,9 +126,14 @@ export const about = {
       "We are bilingual-ready: we write and review ads, landing pages and consent wording in English and French, so Quebec and other French-speaking audiences are asked for consent in their own language, as Quebec's French-language rules expect of commercial advertising. Lead and consent data is stored in Canadian data centres wherever possible and handled under PIPEDA and, for Quebec residents, Law 25.",
     ],
   },
+  quote: {
+    articleId: "why-compliance-matters",
+    text: "Consent you cannot prove is consent you do not have",
+    article: "Why Compliance Matters in Lead Generation",
+  },
   closing: {
-    title: "Work With a Team That Documents Everything",
-    body: `Tell us about your business and the leads you need. We reply ${site.responsePromise} and offer a free ${site.consultationMinutes}-minute consultation on your lead criteria and compliance needs.`,
+    title: "Work with a team that documents everything",
+    body: `Tell us about your business and the leads you need. We reply ${site.responsePromise} and offer a free ${bookingPolicyWords.meetingLengthAdjective} consultation on your lead criteria and compliance needs.`,
     label: "Start a Conversation",
   },
 } satisfies AboutPage;

@@ -1,5 +1,10 @@
+import type { AuditTrailWords } from "~/components/art/section-art";
+import { leadConsentSha256, shortSha256 } from "./sample-certificate";
 import { site } from "./site";
 import type { CallToAction, Hero, PageMeta, Point, SourcedFigure } from "./types";
+
+/** One line of a worked example: what happened, and what it comes to. */
+export type WorkedStep = { term: string; detail: string };
 
 /** One law or regulation named in the compliance commitment. */
 export type Regulation = { name: string; summary: string };
@@ -29,6 +34,8 @@ export type CompliancePage = {
     title: string;
     paragraphs: [string, string];
     regulations: [Regulation, Regulation, Regulation, Regulation, Regulation, Regulation];
+    /** What the audit trail's illustration says: each record and its time. */
+    art: AuditTrailWords;
   };
   /**
    * Quebec's Law 25 (Act to modernize legislative provisions as regards the protection of personal
@@ -73,7 +80,15 @@ export type CompliancePage = {
     /** The heading of the numbered steps. */
     processTitle: string;
     process: [string, string, string] | [string, string, string, string];
+    /** The policy applied to one week of leads, with made-up figures and labelled as an example. */
+    example: {
+      label: string;
+      title: string;
+      note: string;
+      steps: [WorkedStep, WorkedStep, WorkedStep, WorkedStep];
+    };
   };
+
   /** Its button goes to /contact. */
   closing: CallToAction;
 };
@@ -86,16 +101,21 @@ export const compliance = {
   },
   hero: {
     eyebrow: "Compliance",
-    title: "Consent Records and Audit Trails for Every Lead",
+    title: "Consent records and audit trails for every lead",
     lead: "When consent is missing, the business that makes the call carries the risk. We capture consent, version it and store it so that you can show exactly what each person agreed to, and when.",
   },
   regulationBadgesLabel: "Regulations our consent records are built for",
   commitment: {
     eyebrow: "Our commitment",
-    title: "Our Compliance Commitment",
+    title: "Our compliance commitment",
     paragraphs: [
       "We treat compliance as part of the product, not a check at the end. Consent wording, landing pages, partner sources and delivery are designed together, so every lead we invoice can be traced to a real person who asked to hear from your business and to the exact words they agreed to.",
       "We are not a law firm and we do not give legal advice. We build campaigns around the laws below, flag the issues we see, and give your counsel the wording and records they need to approve a campaign. For Quebec residents, we also apply Law 25's requirement that consent be requested in clear and simple terms, separately for each purpose, and we run those campaigns in French.",
+    ],
+    art: [
+      ["Consent recorded", "10:42:07 EST"],
+      ["Text hash verified", shortSha256(leadConsentSha256.en)],
+      ["Delivered to your CRM", "10:42:09 EST"],
     ],
     regulations: [
       {
@@ -132,7 +152,7 @@ export const compliance = {
   },
   quebec: {
     eyebrow: "Quebec",
-    title: "Quebec's Law 25 in Practice",
+    title: "Quebec's Law 25 in practice",
     intro:
       "Quebec's Act to modernize legislative provisions as regards the protection of personal information, known as Law 25, came into force in stages between September 2022 and September 2024. It amended the Act respecting the protection of personal information in the private sector, which can apply alongside CASL and PIPEDA when your business operates in Quebec or your campaigns reach people there. These four obligations shape a lead program; here is what each requires and how we work with it. Your counsel decides how they apply to your business.",
     practiceLabel: "In practice:",
@@ -258,7 +278,7 @@ export const compliance = {
   },
   quality: {
     eyebrow: "Replacements",
-    title: "Quality Assurance and Replacements",
+    title: "Quality assurance and replacements",
     intro:
       "Every lead is validated before delivery. If one still fails the criteria in your insertion order, we replace it at no charge for any of these four reasons.",
     replacementReasons: [
@@ -286,9 +306,32 @@ export const compliance = {
       "We review the lead against its consent record, its validation data and your criteria, and reply within 2 business days.",
       "Approved leads are replaced at no charge in your next delivery, or credited on your invoice if the campaign has ended.",
     ],
+    example: {
+      label: "Example",
+      title: "One week of replacements, worked through",
+      note: "The figures are illustrative, not a client's results.",
+      steps: [
+        { term: "Delivered", detail: "120 leads at an agreed $60 each: $7,200." },
+        {
+          term: "Flagged within 7 days",
+          detail:
+            "6 leads: 3 with unreachable contact details, 2 outside the licensed territory, 1 duplicate of a lead delivered the week before.",
+        },
+        {
+          term: "Reviewed within 2 business days",
+          detail:
+            "5 approved. 1 unreachable flag declined: its call log shows one attempt, and the insertion order sets three.",
+        },
+        {
+          term: "Settled",
+          detail:
+            "5 replacement leads at no charge in the next delivery, so the $7,200 pays for 120 leads that meet the criteria. Had the campaign ended: 5 × $60 = $300 credited on the invoice.",
+        },
+      ],
+    },
   },
   closing: {
-    title: "See How We Would Capture Consent for Your Campaign",
+    title: "See how we would capture consent for your campaign",
     body: `Send us your current forms or describe a new program. We reply ${site.responsePromise} with the consent wording, the record we would store and the lead criteria we would propose.`,
     label: "Discuss Your Campaign",
   },

@@ -1,3 +1,4 @@
+import { bookingPolicyWords } from "~/domain/booking-policy";
 import { officeHours } from "./office-hours";
 import { site } from "./site";
 import type { Copy, Hero, PageMeta } from "./types";
@@ -22,7 +23,7 @@ export const contact = {
   sections: { form: "Lead request form", otherWays: "Other ways to reach us" },
   talkFirst: {
     title: "Prefer to talk first?",
-    body: `Book a free ${site.consultationMinutes}-minute consultation with a strategist. We will look at your market, your compliance obligations and whether pay-per-lead fits, before you fill in anything.`,
+    body: `Book a free ${bookingPolicyWords.meetingLengthAdjective} consultation with a strategist. We will look at your market, your compliance obligations and whether pay-per-lead fits, before you fill in anything.`,
     label: "Book a free consultation",
     to: "/book-a-call",
   },

@@ -1,8 +1,12 @@
+import type { HeroArtWords } from "~/components/art/hero-illustration";
+import { consentTexts } from "~/domain/consent";
+import { leadConsentSha256, shortSha256 } from "./sample-certificate";
 import { site } from "./site";
 import type { CallToAction, Channel, FaqItem, Hero, PageMeta, Point } from "./types";
 
 type Four<T> = [T, T, T, T];
 type Three<T> = [T, T, T];
+type Five<T> = [T, T, T, T, T];
 type Six<T> = [T, T, T, T, T, T];
 
 const cities = site.cities.join(" and ");
@@ -15,10 +19,15 @@ export type HomePage = {
     proofPoints: Three<string>;
     primaryLabel: string;
     secondaryLabel: string;
+    /** What the hero's illustration says. */
+    art: HeroArtWords;
   };
   /** The band under the hero: `lead` beside the regulation badges, `label` the list's aria-label. */
   regulations: { lead: string; label: string };
+  /** Beside the sample consent certificate. */
   why: { eyebrow: string; title: string; intro: string; points: Four<Point> };
+  /** A lead's path from the ad to your CRM, drawn as a diagram; `label` names the ordered list. */
+  path: { eyebrow: string; title: string; intro: string; label: string; steps: Five<Point> };
   channels: {
     eyebrow: string;
     title: string;
@@ -39,7 +48,7 @@ export const home = {
   },
   hero: {
     eyebrow: `Compliance-first pay-per-lead from ${cities}`,
-    title: "Qualified, Consented Leads for Canada's Regulated Industries",
+    title: "Qualified, consented leads for Canada's regulated industries",
     lead: "We run search, social, native, display and email/affiliate campaigns for lenders, insurers, brokerages, clinics and schools. Every form captures express consent, and you are billed only for leads that meet the criteria we agree in writing.",
     proofPoints: [
       "A consent record with every lead, ready for an audit",
@@ -48,6 +57,22 @@ export const home = {
     ],
     primaryLabel: "Request Leads",
     secondaryLabel: `About ${site.brand}`,
+    art: {
+      leadTitle: "New lead",
+      leadPlace: "Toronto, ON",
+      verified: "Verified",
+      fields: [
+        ["Territory", "Ontario"],
+        ["Phone", "Reachable"],
+        ["Product", "Mortgage renewal"],
+      ],
+      consent: "Consent",
+      consentVersion: consentTexts.lead.en.version,
+      consentHash: shortSha256(leadConsentSha256.en),
+      capturedAt: "10:42:07 EST",
+      capturedLabel: "Consent received",
+      accepted: "Accepted",
+    },
   },
   regulations: {
     lead: "Consent records built for",
@@ -55,7 +80,7 @@ export const home = {
   },
   why: {
     eyebrow: "Why us",
-    title: "Why Regulated Businesses Work With Us",
+    title: "Why regulated businesses work with us",
     intro:
       "When a lead was never properly consented, the complaint lands on the business that called it. We build every campaign so that you can answer that complaint with evidence.",
     points: [
@@ -77,14 +102,42 @@ export const home = {
       },
     ],
   },
+  path: {
+    eyebrow: "The path",
+    title: "From an ad to a verified lead in your CRM",
+    intro: "Every lead takes the same five steps, and leaves a record at each one.",
+    label: "The path of a lead, from the ad to your CRM",
+    steps: [
+      {
+        title: "The ad",
+        body: "Search, social, native, display or email, reviewed against your industry's advertising rules before any media is bought.",
+      },
+      {
+        title: "The form",
+        body: "On a landing page we control, with consent wording that names your business. Never a pre-ticked box.",
+      },
+      {
+        title: "Consent recorded",
+        body: "The exact text and its version, the timestamp, IP address and user agent, the source page and channel, and the location.",
+      },
+      {
+        title: "Verified",
+        body: "Checked against the criteria in your insertion order before delivery: territory, contact details, screening answers.",
+      },
+      {
+        title: "Delivered",
+        body: "To your CRM with its consent record. Flag it within 7 days of delivery if it fails the criteria.",
+      },
+    ],
+  },
   channels: {
     eyebrow: "Channels",
-    title: "Our Channel Methodology",
+    title: "Our channel methodology",
     intro:
       "We choose channels by where your buyers spend time and how much consent evidence each one can carry, then move budget toward the sources that produce accepted leads.",
     items: [
       {
-        name: "Paid Search",
+        name: "Paid search",
         body: "People searching for a mortgage renewal, a term life quote or a career program are already looking. We capture that intent with tightly grouped campaigns and a landing page for each product.",
         bullets: [
           "Google Ads and Microsoft Advertising, with negative keyword lists reviewed every week",
@@ -93,7 +146,7 @@ export const home = {
         ],
       },
       {
-        name: "Paid Social",
+        name: "Paid social",
         body: "Meta, LinkedIn and TikTok reach people before they start searching. Our lead forms and landing pages show the full consent wording, never a pre-ticked box.",
         bullets: [
           "Instant forms with custom consent disclosures and qualifying questions",
@@ -102,7 +155,7 @@ export const home = {
         ],
       },
       {
-        name: "Native & Display",
+        name: "Native & display",
         body: "Native placements on news and lifestyle sites suit products that need explaining, such as insurance or continuing education. Display and retargeting bring back visitors who started a form but did not finish it.",
         bullets: [
           "Native campaigns on publisher networks, with the sponsored label always visible",
@@ -111,7 +164,7 @@ export const home = {
         ],
       },
       {
-        name: "Email & Affiliate",
+        name: "Email & affiliate",
         body: "Vetted publishers and email partners add volume, but only under our rules: every partner uses our approved consent wording and sends traffic to landing pages we control.",
         bullets: [
           "Partners approved one by one, with a sub-source ID on every lead",
@@ -123,7 +176,7 @@ export const home = {
   },
   benefits: {
     eyebrow: "The model",
-    title: "Why Pay Per Lead",
+    title: "Why pay per lead",
     intro:
       "In a pay-per-lead program, the cost of testing channels, creative and landing pages sits with us. You pay a fixed price for each lead that meets the criteria we agreed.",
     items: [
@@ -147,7 +200,7 @@ export const home = {
   },
   faq: {
     eyebrow: "FAQ",
-    title: "Frequently Asked Questions",
+    title: "Frequently asked questions",
     items: [
       {
         question: "How does your pricing work?",
@@ -181,7 +234,7 @@ export const home = {
     ],
   },
   closing: {
-    title: "Ready for Leads You Can Stand Behind?",
+    title: "Ready for leads you can stand behind?",
     body: `Tell us about your products, territories and the volume your team can handle. We reply ${site.responsePromise} with questions, a proposed lead specification and pricing.`,
     label: "Start Your Lead Request",
   },

@@ -1,5 +1,5 @@
 import { site } from "./site";
-import type { CallToAction, Hero, IndustryCard, PageMeta } from "./types";
+import type { CallToAction, Hero, IndustryCard, PageMeta, PullQuote } from "./types";
 
 type Card = IndustryCard & { bullets: [string, string, string, string] };
 
@@ -14,6 +14,8 @@ export type IndustriesPage = {
   /** Each card's button goes to /contact. */
   items: [Card, Card, Card, Card, Card];
   /** Its button goes to /contact; the page also links to /compliance. */
+  /** A line quoted verbatim from one of our articles (pull-quotes.test.ts), with that article's title. */
+  quote: PullQuote;
   closing: CallToAction;
 };
 
@@ -25,7 +27,7 @@ export const industries = {
   },
   hero: {
     eyebrow: "Industries",
-    title: "Lead Generation for Canada's Regulated Industries",
+    title: "Lead generation for Canada's regulated industries",
     lead: "Each industry has its own licensing, advertising and privacy rules. We build campaigns for these five around those rules, and we also run programs for home improvement, automotive and legal services.",
   },
   complianceNote: {
@@ -37,7 +39,7 @@ export const industries = {
   items: [
     {
       id: "finance-lending",
-      title: "Finance & Lending",
+      title: "Finance & lending",
       description:
         "Personal loans, lines of credit, debt consolidation, auto financing and credit cards. We find borrowers who match your lending criteria and keep rate and cost claims accurate.",
       bullets: [
@@ -63,7 +65,7 @@ export const industries = {
     },
     {
       id: "real-estate-mortgage",
-      title: "Real Estate & Mortgage",
+      title: "Real estate & mortgage",
       description:
         "Buyer, seller, renewal and refinance leads for brokerages, teams and mortgage agents, with advertising that names the licensed brokerage every time.",
       bullets: [
@@ -76,7 +78,7 @@ export const industries = {
     },
     {
       id: "healthcare-wellness",
-      title: "Healthcare & Wellness",
+      title: "Healthcare & wellness",
       description:
         "Clinics, dental and physiotherapy practices, and wellness providers looking for new patients and clients. We collect as little health information as possible and treat what we collect as sensitive.",
       bullets: [
@@ -89,7 +91,7 @@ export const industries = {
     },
     {
       id: "education-training",
-      title: "Education & Training",
+      title: "Education & training",
       description:
         "Career colleges, continuing education, professional certification and corporate training. We find prospective students who fit your admission requirements and keep program claims accurate.",
       bullets: [
@@ -101,8 +103,13 @@ export const industries = {
       cta: "Get Education Leads",
     },
   ],
+  quote: {
+    articleId: "landing-page-compliance-checklist",
+    text: "No evidence, no launch",
+    article: "The Landing-Page Compliance Checklist for Regulated Lead Generation",
+  },
   closing: {
-    title: "Compliance Built Into Every Industry Program",
+    title: "Compliance built into every industry program",
     body: `Tell us your industry, the provinces you serve and the licences you hold. We reply ${site.responsePromise} with a campaign whose ads, forms and consent records are built for your regulator.`,
     label: "Request Industry Leads",
   },

@@ -25,8 +25,24 @@ export type ServicesPage = {
   /** Each card's buttons go to /contact, /book-a-call and /compliance. */
   items: [ServiceCard, ServiceCard, ServiceCard, ServiceCard, ServiceCard];
   /** Its button goes to /contact. */
+  /**
+   * Cost per lead against cost per acquisition, from the article cpl-vs-cpa (its table "When cost per
+   * lead or cost per acquisition fits better"); `article` is its title, the link's text.
+   */
+  comparison: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    caption: string;
+    columns: [string, string, string];
+    rows: [Row, Row, Row, Row, Row];
+    articleBefore: string;
+    article: string;
+  };
   closing: CallToAction;
 };
+
+type Row = [string, string, string];
 
 export const services = {
   meta: {
@@ -36,7 +52,7 @@ export const services = {
   },
   hero: {
     eyebrow: "Services",
-    title: "Lead Generation Services Built Around Consent",
+    title: "Lead generation services built around consent",
     lead: "Five services that run on their own or together: pay-per-lead programs, compliance-verified lead generation, multi-channel performance campaigns, appointment setting and live transfers, and lead validation with CRM delivery.",
   },
   itemsLabel: "Core services",
@@ -135,6 +151,31 @@ export const services = {
         "Validated leads in your system within seconds of submission, and a delivery log to reconcile against every invoice.",
     },
   ],
+  comparison: {
+    eyebrow: "Pricing models",
+    title: "Cost per lead or cost per acquisition?",
+    intro:
+      "Neither is cheaper by nature: they split the same risk differently. Under CPL you carry the risk that leads do not convert; under CPA the vendor does, and prices that risk in.",
+    caption: "When cost per lead or cost per acquisition fits better",
+    columns: ["Situation", "Better fit", "Why"],
+    rows: [
+      ["Strong, measured sales process", "CPL", "You capture the benefit of converting well"],
+      ["New product or market, no conversion data", "CPA or hybrid", "The vendor shares the uncertainty"],
+      [
+        "Long cycles (mortgages, some insurance lines)",
+        "CPL with quality terms",
+        "Outcomes arrive weeks later and attribution gets disputed",
+      ],
+      ["High volume, predictable funnel", "CPL", "Simpler billing and forecasting"],
+      [
+        "Regulated outcome (funded loan, bound policy, enrolled patient)",
+        "CPL, with care on CPA",
+        "See the article's compliance note",
+      ],
+    ],
+    articleBefore: "The maths, with a worked example:",
+    article: "Cost Per Lead vs Cost Per Acquisition: Choosing the Right Model",
+  },
   closing: {
     title: "Not Sure Which Service Fits?",
     body: `Tell us what you sell, where you are licensed and how many leads your team can handle. We reply ${site.responsePromise} with a recommended mix of services and a price per lead.`,

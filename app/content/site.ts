@@ -35,8 +35,6 @@ export const site = {
   officeSchedule: { days: "Monday-Friday", times: "9 AM-6 PM" },
   /** How quickly the team answers a lead request (spec.md section 9). */
   responsePromise: "within 24 hours on business days",
-  /** The free consultation as the contact page describes it (spec.md section 9). */
-  consultationMinutes: 30,
   foundedYear: 2019,
 } as const;
 

@@ -1,5 +1,7 @@
 /** Shapes of the static page copy. The copy itself lives beside this file, one module a page. */
 
+import type { ArticleId } from "./blog-ids";
+
 export interface PageMeta {
   /** The page's own title; the layout appends " | {brand}". */
   title: string;
@@ -99,3 +101,12 @@ export type Copy<T> = T extends string
     : T extends object
       ? { readonly [Key in keyof T]: Copy<T[Key]> }
       : T;
+
+/** A line quoted verbatim from one of our articles, shown as a pull quote linked to it. */
+export interface PullQuote {
+  text: string;
+  /** The article quoted, which the quote links to. */
+  articleId: ArticleId;
+  /** The article's title, the link's text. */
+  article: string;
+}

@@ -17,10 +17,11 @@ import {
 import { TerritoryArt } from "~/components/art/section-art";
 import { Card, CardGrid } from "~/components/ui/card";
 import { CtaBand, PageHero, Section } from "~/components/ui/page";
+import { PullQuote } from "~/components/ui/shapes";
 import { about as aboutEn } from "~/content/about";
 import { about as aboutFr } from "~/content/fr/about";
 import { sitePageMeta } from "~/content/page-meta";
-import { pathIn } from "~/content/public-paths";
+import { articlePath, pathIn } from "~/content/public-paths";
 import { localeOfPath } from "~/domain/locale";
 import { useLocale } from "~/use-locale";
 import type { Route } from "./+types/about";
@@ -78,22 +79,42 @@ export default function About() {
         </CardGrid>
       </Section>
 
-      <Section id="teams" eyebrow={about.sections.teams.eyebrow} title={about.sections.teams.title}>
-        <CardGrid items={about.teams} maxColumns={4} keyOf={(point) => point.title}>
-          {(point, index) => (
-            <Card title={point.title} icon={teamIcons[index]}>
-              {point.body}
-            </Card>
-          )}
-        </CardGrid>
-      </Section>
+      <section aria-label={about.quote.article} className="px-6 py-section sm:py-section-lg">
+        <PullQuote
+          quote={about.quote.text}
+          article={about.quote.article}
+          to={articlePath(about.quote.articleId, locale)}
+        />
+      </section>
 
       <Section
-        id="values"
-        eyebrow={about.sections.values.eyebrow}
-        title={about.sections.values.title}
-        tone="tint"
+        id="teams"
+        eyebrow={about.sections.teams.eyebrow}
+        title={about.sections.teams.title}
+        tone="muted"
       >
+        <ul className="mx-auto grid max-w-6xl gap-x-12 md:grid-cols-2">
+          {about.teams.map((point, index) => {
+            const Icon = teamIcons[index]!;
+            return (
+              <li key={point.title} className="flex gap-5 border-t-2 border-ink-950 py-8">
+                <Icon
+                  aria-hidden="true"
+                  focusable="false"
+                  className="size-7 shrink-0 text-brand-700"
+                  strokeWidth={1.75}
+                />
+                <div>
+                  <h3 className="text-xl font-extrabold text-ink-950">{point.title}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-700">{point.body}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="values" eyebrow={about.sections.values.eyebrow} title={about.sections.values.title}>
         <CardGrid items={about.values} maxColumns={4} keyOf={(point) => point.title}>
           {(point, index) => (
             <Card title={point.title} icon={valueIcons[index]}>

@@ -21,10 +21,14 @@ import {
 import { AuditTrailArt } from "~/components/art/section-art";
 import { RegulationBadges } from "~/components/ui/badge";
 import { Card, CardGrid } from "~/components/ui/card";
-import { CtaBand, PageHero, Section } from "~/components/ui/page";
+import { SampleCertificate } from "~/components/sample-certificate";
+import { CtaBand, Eyebrow, PageHero, Section } from "~/components/ui/page";
+import { Timeline } from "~/components/ui/shapes";
 import { StatList } from "~/components/ui/stat";
 import { type CompliancePage, compliance as complianceEn } from "~/content/compliance";
+import { certificateSample as certificateSampleEn } from "~/content/consent-certificate";
 import { compliance as complianceFr } from "~/content/fr/compliance";
+import { certificateSample as certificateSampleFr } from "~/content/fr/consent-certificate";
 import { sitePageMeta } from "~/content/page-meta";
 import { pathIn } from "~/content/public-paths";
 import { localeOfPath } from "~/domain/locale";
@@ -45,6 +49,7 @@ const quebecIcons = [ListChecks, UserCheck, ClipboardCheck, Globe] as const;
 export default function Compliance() {
   const locale = useLocale();
   const compliance = { en: complianceEn, fr: complianceFr }[locale];
+  const certificateSample = { en: certificateSampleEn, fr: certificateSampleFr }[locale];
   const { commitment, stakes, consent, security, quality } = compliance;
   return (
     <>
@@ -61,7 +66,7 @@ export default function Compliance() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <AuditTrailArt className="mx-auto h-auto w-full max-w-sm" />
+          <AuditTrailArt className="mx-auto h-auto w-full max-w-sm" words={commitment.art} />
         </div>
         <dl className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {commitment.regulations.map((regulation) => (
@@ -85,15 +90,39 @@ export default function Compliance() {
         <StatList stats={stakes.figures} label={stakes.title} />
       </Section>
 
-      <Section id="consent" eyebrow={consent.eyebrow} title={consent.title} intro={consent.intro} tone="tint">
-        <CardGrid items={consent.items} maxColumns={3} keyOf={(item) => item.title}>
-          {(item, index) => (
-            <Card title={item.title} icon={consentIcons[index]}>
-              {item.body}
-            </Card>
-          )}
-        </CardGrid>
-      </Section>
+      <section aria-labelledby="consent-title" className="bg-brand-50/60">
+        <div className="mx-auto grid max-w-7xl gap-12 px-6 py-section sm:py-section-lg lg:grid-cols-[5fr_7fr] lg:items-start">
+          <div className="lg:sticky lg:top-24">
+            <Eyebrow>{consent.eyebrow}</Eyebrow>
+            <h2
+              id="consent-title"
+              className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl"
+            >
+              {consent.title}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-700">{consent.intro}</p>
+            <ul className="mt-10 space-y-7">
+              {consent.items.map((item, index) => {
+                const Icon = consentIcons[index]!;
+                return (
+                  <li key={item.title} className="flex gap-4">
+                    <Icon
+                      aria-hidden="true"
+                      focusable="false"
+                      className="mt-0.5 size-6 shrink-0 text-brand-600"
+                    />
+                    <div>
+                      <h3 className="text-lg font-bold text-ink-950">{item.title}</h3>
+                      <p className="mt-1 leading-relaxed text-slate-700">{item.body}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <SampleCertificate sample={certificateSample} locale={locale} idPrefix="sample-" />
+        </div>
+      </section>
 
       <Section id="security" eyebrow={security.eyebrow} title={security.title} intro={security.intro}>
         <CardGrid items={security.items} maxColumns={2} keyOf={(item) => item.title}>
@@ -113,26 +142,47 @@ export default function Compliance() {
             </Card>
           )}
         </CardGrid>
-        <div className="mx-auto mt-14 max-w-3xl rounded-card border border-slate-200 bg-white p-8 shadow-card">
-          <h3 className="text-xl font-bold text-ink-950">{quality.processTitle}</h3>
-          <ol className="mt-6 space-y-5">
-            {quality.process.map((step, index) => (
-              <li key={step} className="flex gap-4 text-slate-700">
-                <span
-                  aria-hidden="true"
-                  className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <span className="pt-1">{step}</span>
-              </li>
-            ))}
-          </ol>
+        <div className="mx-auto mt-16 grid max-w-6xl gap-12 lg:grid-cols-2">
+          <div>
+            <h3 className="text-2xl font-extrabold tracking-tight text-ink-950">{quality.processTitle}</h3>
+            <div className="mt-8">
+              <Timeline items={quality.process.map((body) => ({ body }))} />
+            </div>
+          </div>
+          <WorkedExample example={quality.example} />
         </div>
       </Section>
 
       <CtaBand cta={compliance.closing} to={pathIn("/contact", locale)} />
     </>
+  );
+}
+
+/** The replacement policy applied to one illustrative week, labelled as an example. */
+function WorkedExample({ example }: { example: CompliancePage["quality"]["example"] }) {
+  return (
+    <figure
+      aria-labelledby="worked-example-title"
+      className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="rounded-full bg-accent-100 px-3 py-1 text-sm font-bold tracking-wide text-ink-950 uppercase ring-1 ring-accent-300 ring-inset">
+          {example.label}
+        </span>
+        <h3 id="worked-example-title" className="text-xl font-bold text-ink-950">
+          {example.title}
+        </h3>
+      </div>
+      <dl className="mt-6 divide-y divide-slate-200">
+        {example.steps.map((step) => (
+          <div key={step.term} className="grid gap-1 py-4 sm:grid-cols-[11rem_1fr] sm:gap-4">
+            <dt className="font-bold text-ink-950">{step.term}</dt>
+            <dd className="leading-relaxed text-slate-700">{step.detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <figcaption className="mt-4 text-sm text-slate-600">{example.note}</figcaption>
+    </figure>
   );
 }
 

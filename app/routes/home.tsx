@@ -16,8 +16,12 @@ import {
 import { HeroIllustration } from "~/components/art/hero-illustration";
 import { RegulationBadges } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { SampleCertificate } from "~/components/sample-certificate";
 import { Card, CardGrid, IconTile } from "~/components/ui/card";
 import { CheckList, CtaBand, Eyebrow, heroBackground, Section } from "~/components/ui/page";
+import { PathDiagram } from "~/components/ui/shapes";
+import { certificateSample as certificateSampleEn } from "~/content/consent-certificate";
+import { certificateSample as certificateSampleFr } from "~/content/fr/consent-certificate";
 import { home as homeEn } from "~/content/home";
 import { home as homeFr } from "~/content/fr/home";
 import { sitePageMeta } from "~/content/page-meta";
@@ -39,6 +43,7 @@ const benefitIcons = [HandCoins, BadgeCheck, RefreshCw, SlidersHorizontal] as co
 export default function Home() {
   const locale = useLocale();
   const home = { en: homeEn, fr: homeFr }[locale];
+  const certificateSample = { en: certificateSampleEn, fr: certificateSampleFr }[locale];
   return (
     <>
       <section className={`overflow-hidden border-b border-brand-100/70 ${heroBackground}`}>
@@ -63,7 +68,7 @@ export default function Home() {
               <CheckList items={home.hero.proofPoints} />
             </div>
           </div>
-          <HeroIllustration className="mx-auto h-auto w-full max-w-xl" />
+          <HeroIllustration className="mx-auto h-auto w-full max-w-xl" words={home.hero.art} />
         </div>
         <div className="border-t border-brand-100/70 bg-white/60">
           {/* On the hero's grid: centred under centred text, from the text column's edge beside the art. */}
@@ -74,14 +79,48 @@ export default function Home() {
         </div>
       </section>
 
-      <Section id="why" eyebrow={home.why.eyebrow} title={home.why.title} intro={home.why.intro}>
-        <CardGrid items={home.why.points} maxColumns={4} keyOf={(point) => point.title}>
-          {(point, index) => (
-            <Card title={point.title} icon={whyIcons[index]}>
-              {point.body}
-            </Card>
-          )}
-        </CardGrid>
+      <section aria-labelledby="why-title">
+        <div className="mx-auto grid max-w-7xl gap-12 px-6 py-section sm:py-section-lg lg:grid-cols-[5fr_7fr] lg:items-start">
+          <div className="lg:sticky lg:top-24">
+            <Eyebrow>{home.why.eyebrow}</Eyebrow>
+            <h2
+              id="why-title"
+              className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl"
+            >
+              {home.why.title}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-700">{home.why.intro}</p>
+            <ul className="mt-10 space-y-8">
+              {home.why.points.map((point, index) => {
+                const Icon = whyIcons[index]!;
+                return (
+                  <li key={point.title} className="flex gap-4">
+                    <Icon
+                      aria-hidden="true"
+                      focusable="false"
+                      className="mt-0.5 size-6 shrink-0 text-brand-600"
+                    />
+                    <div>
+                      <h3 className="text-lg font-bold text-ink-950">{point.title}</h3>
+                      <p className="mt-1 leading-relaxed text-slate-700">{point.body}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <SampleCertificate sample={certificateSample} locale={locale} idPrefix="sample-" />
+        </div>
+      </section>
+
+      <Section
+        id="path"
+        eyebrow={home.path.eyebrow}
+        title={home.path.title}
+        intro={home.path.intro}
+        tone="muted"
+      >
+        <PathDiagram label={home.path.label} steps={home.path.steps} />
       </Section>
 
       <Section

@@ -1,11 +1,12 @@
 import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
 import { BadgeDollarSign, CalendarCheck, DatabaseZap, Layers, ShieldCheck } from "lucide-react";
 import { IconTile } from "~/components/ui/card";
-import { CheckList, CtaBand, PageHero } from "~/components/ui/page";
+import { CheckList, CtaBand, PageHero, Section } from "~/components/ui/page";
 import { sitePageMeta } from "~/content/page-meta";
 import { services as servicesEn } from "~/content/services";
 import { services as servicesFr } from "~/content/fr/services";
-import { pathIn } from "~/content/public-paths";
+import { articlePath, pathIn } from "~/content/public-paths";
 import { localeOfPath } from "~/domain/locale";
 import { useLocale } from "~/use-locale";
 import type { Route } from "./+types/services";
@@ -81,6 +82,55 @@ export default function Services() {
           </article>
         ))}
       </section>
+      <Section
+        id="comparison"
+        eyebrow={services.comparison.eyebrow}
+        title={services.comparison.title}
+        intro={services.comparison.intro}
+        tone="tint"
+      >
+        <div
+          role="region"
+          aria-labelledby="comparison-caption"
+          tabIndex={0}
+          className="mx-auto max-w-5xl overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <table className="w-full border-collapse text-left">
+            <caption
+              id="comparison-caption"
+              className="px-3 pt-5 pb-3 text-left sm:px-6 font-bold text-ink-950"
+            >
+              {services.comparison.caption}
+            </caption>
+            <thead>
+              <tr className="border-b-2 border-slate-300 text-sm text-slate-700">
+                {services.comparison.columns.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-3 font-semibold sm:px-6">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {services.comparison.rows.map(([situation, fit, why]) => (
+                <tr key={situation} className="border-b border-slate-200 align-top last:border-b-0">
+                  <th scope="row" className="px-3 py-4 sm:px-6 font-semibold text-ink-950">
+                    {situation}
+                  </th>
+                  <td className="px-3 py-4 sm:px-6 font-bold text-brand-800">{fit}</td>
+                  <td className="px-3 py-4 sm:px-6 text-slate-700">{why}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-8 text-center text-slate-700">
+          {services.comparison.articleBefore}{" "}
+          <Link to={articlePath("cpl-vs-cpa", locale)} className="font-semibold text-brand-800 underline">
+            {services.comparison.article}
+          </Link>
+        </p>
+      </Section>
       <CtaBand cta={services.closing} to={pathIn("/contact", locale)} />
     </>
   );

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { officeHours } from "../../app/content/office-hours";
 import { site } from "../../app/content/site";
 import { E2E_NOW } from "../../playwright.config";
+import { bookingPolicyWords } from "../../app/domain/booking-policy";
 import { consentTexts } from "../../app/domain/consent";
 import {
   answers,
@@ -48,7 +49,7 @@ test.describe("the /contact page", () => {
     await openFunnel(page);
     await expect(page.getByRole("heading", { level: 1, name: "Start your lead journey" })).toBeVisible();
     const talkFirst = page.getByRole("region", { name: "Prefer to talk first?" });
-    await expect(talkFirst).toContainText("free 30-minute consultation");
+    await expect(talkFirst).toContainText(`free ${bookingPolicyWords.meetingLengthAdjective} consultation`);
     await expect(talkFirst.getByRole("link")).toHaveAttribute("href", "/book-a-call");
     const details = page.getByRole("region", { name: "Contact details" });
     await expect(details.getByRole("link", { name: site.email })).toHaveAttribute(

@@ -31,7 +31,7 @@ function Stage() {
   return <path d="M34 92c0-46 36-80 88-80s86 30 86 78-36 80-88 80-86-32-86-78Z" fill={palette.brand100} />;
 }
 
-const { Card, Bar } = artParts({ cardRadius: 10, shadowOffset: 5, hairline: 0.75, barHeight: 5 });
+const { Card } = artParts({ cardRadius: 10, shadowOffset: 5, hairline: 0.75 });
 
 /** A maple-gold seal with a check, as on the hero. */
 function Seal({ x, y }: { x: number; y: number }) {
@@ -44,29 +44,32 @@ function Seal({ x, y }: { x: number; y: number }) {
   );
 }
 
-/** An audit trail: records stamped one after another on a timeline, the trail sealed. */
-export function AuditTrailArt({ className }: ArtProps) {
+/** The audit trail's three records, each a step and its time, in the page's language. */
+export type AuditTrailWords = [[string, string], [string, string], [string, string]];
+
+/** An audit trail: records stamped one after another on a timeline, each checked, the trail sealed. */
+export function AuditTrailArt({ className, words }: ArtProps & { words: AuditTrailWords }) {
   return (
     <Svg className={className}>
       <Stage />
       <path d="M50 42v96" stroke={palette.brand300} strokeWidth="2" strokeLinecap="round" />
-      {[42, 90, 138].map((y, i) => (
-        <g key={y}>
-          <Card x={68} y={y - 17} w={132} h={34} />
-          <Bar x={80} y={y - 8} w={[60, 48, 56][i] ?? 52} h={6} fill={palette.ink800} />
-          <Bar x={80} y={y + 3} w={[72, 64, 70][i] ?? 64} fill={palette.slate300} />
-          {i < 2 ? (
-            <>
-              <rect x="164" y={y - 6} width="24" height="12" rx="6" fill={palette.brand50} />
-              <circle cx="171" cy={y} r="2.5" fill={palette.brand500} />
-              <Bar x={176} y={y - 1.5} w={7} h={3} fill={palette.brand300} />
-            </>
-          ) : null}
-          <circle cx="50" cy={y} r="9" fill={palette.brand600} stroke={palette.brand100} strokeWidth="3" />
-          <path d={`M46 ${y}l2.8 2.8 5-5.3`} stroke={palette.white} {...ICON} />
-        </g>
-      ))}
-      <Seal x={198} y={140} />
+      {words.map(([step, time], i) => {
+        const y = 42 + i * 48;
+        return (
+          <g key={step}>
+            <Card x={68} y={y - 17} w={150} h={34} />
+            <text x="78" y={y - 2} fontSize="10" fontWeight="700" fontFamily="inherit" fill={palette.ink800}>
+              {step}
+            </text>
+            <text x="78" y={y + 10} fontSize="9" fontFamily="inherit" fill={palette.ink700}>
+              {time}
+            </text>
+            <circle cx="50" cy={y} r="9" fill={palette.brand600} stroke={palette.brand100} strokeWidth="3" />
+            <path d={`M46 ${y}l2.8 2.8 5-5.3`} stroke={palette.white} {...ICON} />
+          </g>
+        );
+      })}
+      <Seal x={214} y={148} />
     </Svg>
   );
 }

@@ -101,6 +101,11 @@ export const about = {
       "Nous sommes prêts à travailler dans les deux langues : nous rédigeons et révisons les annonces, les pages d'atterrissage et les libellés de consentement en anglais et en français, pour que les publics du Québec et les autres publics francophones se voient demander leur consentement dans leur propre langue, comme les règles québécoises sur la langue française le prévoient pour la publicité commerciale. Les données des prospects et de consentement sont conservées dans des centres de données canadiens dans la mesure du possible, et traitées conformément à la LPRPDE et, pour les résidents du Québec, à la Loi 25.",
     ],
   },
+  quote: {
+    articleId: "why-compliance-matters",
+    text: "Un consentement que vous ne pouvez pas prouver est un consentement que vous n'avez pas",
+    article: "Pourquoi la conformité compte en génération de prospects",
+  },
   closing: {
     title: "Travaillez avec une équipe qui documente tout",
     body: `Parlez-nous de votre entreprise et des prospects dont vous avez besoin. Nous vous répondons ${siteFr.responsePromise}, et nous vous offrons un appel gratuit de ${bookingPolicyWordsFr.meetingLength} pour discuter de vos critères de prospects et de vos besoins en matière de conformité.`,

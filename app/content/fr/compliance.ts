@@ -1,3 +1,4 @@
+import { leadConsentSha256, shortSha256 } from "../sample-certificate";
 import type { CompliancePage } from "../compliance";
 import { site } from "../site";
 import { siteFr } from "./site";
@@ -21,6 +22,11 @@ export const compliance = {
     paragraphs: [
       "Pour nous, la conformité fait partie du produit\u202f; ce n'est pas une vérification de dernière minute. Le libellé du consentement, les pages d'atterrissage, les sources partenaires et la livraison sont conçus ensemble\u00a0: chaque prospect que nous facturons peut être rattaché à une personne réelle qui a demandé à être contactée par votre entreprise, et aux mots exacts qu'elle a acceptés.",
       "Nous ne sommes pas un cabinet d'avocats et ne donnons pas d'avis juridiques. Nous bâtissons les campagnes en fonction des lois ci-dessous, signalons les problèmes que nous relevons et fournissons à vos conseillers juridiques le libellé et les registres dont ils ont besoin pour approuver une campagne. Pour les résidents du Québec, nous appliquons aussi l'exigence de la Loi 25 voulant que le consentement soit demandé en termes simples et clairs, distinctement pour chaque fin, et nous menons ces campagnes en français.",
+    ],
+    art: [
+      ["Consentement consigné", "10\u00a0h\u00a042\u00a0HNE"],
+      ["Empreinte vérifiée", shortSha256(leadConsentSha256.fr)],
+      ["Livré dans votre CRM", "10\u00a0h\u00a042\u00a0HNE"],
     ],
     regulations: [
       {
@@ -214,6 +220,29 @@ export const compliance = {
       "Nous examinons le prospect au regard de son registre de consentement, de ses données de validation et de vos critères, et vous répondons dans un délai de 2 jours ouvrables.",
       "Les prospects approuvés sont remplacés sans frais dans votre prochaine livraison, ou crédités sur votre facture si la campagne est terminée.",
     ],
+    example: {
+      label: "Exemple",
+      title: "Une semaine de remplacements, chiffres à l'appui",
+      note: "Les chiffres sont fictifs, à titre d'illustration ; ce ne sont pas les résultats d'un client.",
+      steps: [
+        { term: "Livrés", detail: "120 prospects à 60 $ chacun, comme convenu : 7 200 $." },
+        {
+          term: "Signalés dans les 7 jours",
+          detail:
+            "6 prospects : 3 aux coordonnées invalides, 2 hors du territoire couvert par votre permis, 1 doublon d'un prospect livré la semaine précédente.",
+        },
+        {
+          term: "Examinés en 2 jours ouvrables",
+          detail:
+            "5 approuvés. 1 signalement pour coordonnées invalides refusé : le journal d'appels montre une seule tentative, et l'ordre d'insertion en prévoit trois.",
+        },
+        {
+          term: "Réglés",
+          detail:
+            "5 prospects de remplacement sans frais dans la livraison suivante : les 7 200 $ paient 120 prospects conformes aux critères. Si la campagne avait pris fin : 5 × 60 $ = 300 $ crédités sur la facture.",
+        },
+      ],
+    },
   },
   closing: {
     title: "Voyez comment nous recueillerions le consentement pour votre campagne",

@@ -1,4 +1,6 @@
 import type { HomePage } from "../home";
+import { consentTexts } from "~/domain/consent";
+import { leadConsentSha256, shortSha256 } from "../sample-certificate";
 import { site } from "../site";
 import { siteFr } from "./site";
 
@@ -22,6 +24,22 @@ export const home = {
     ],
     primaryLabel: "Demander des prospects",
     secondaryLabel: `À propos de ${site.brand}`,
+    art: {
+      leadTitle: "Prospect",
+      leadPlace: "Ottawa (Ontario)",
+      verified: "Vérifié",
+      fields: [
+        ["Territoire", "Ontario"],
+        ["Téléphone", "Joignable"],
+        ["Produit", "Prêt hypothécaire"],
+      ],
+      consent: "Consentement",
+      consentVersion: consentTexts.lead.fr.version,
+      consentHash: shortSha256(leadConsentSha256.fr),
+      capturedAt: "10 h 42 HNE",
+      capturedLabel: "Consentement reçu",
+      accepted: "Acceptés",
+    },
   },
   regulations: {
     lead: "Des registres de consentement conçus pour",
@@ -48,6 +66,34 @@ export const home = {
       {
         title: "Une équipe canadienne que vous pouvez appeler",
         body: `Nos acheteurs médias, notre équipe de conformité et nos gestionnaires de la réussite client travaillent depuis nos bureaux de ${toronto} et d'${ottawa}. Vous avez un interlocuteur désigné et une réponse ${siteFr.responsePromise}.`,
+      },
+    ],
+  },
+  path: {
+    eyebrow: "Le parcours",
+    title: "De l'annonce au prospect vérifié dans votre CRM",
+    intro: "Chaque prospect franchit les cinq mêmes étapes, et chacune laisse une trace.",
+    label: "Le parcours d'un prospect, de l'annonce à votre CRM",
+    steps: [
+      {
+        title: "L'annonce",
+        body: "Recherche, médias sociaux, publicité native, affichage ou courriel, vérifiés au regard des règles publicitaires de votre secteur avant tout achat média.",
+      },
+      {
+        title: "Le formulaire",
+        body: "Sur une page d'atterrissage que nous contrôlons, avec un libellé de consentement qui nomme votre entreprise. Jamais de case précochée.",
+      },
+      {
+        title: "Le consentement consigné",
+        body: "Le texte exact et sa version, l'horodatage, l'adresse IP et l'agent utilisateur, la page source et le canal, et l'emplacement.",
+      },
+      {
+        title: "La vérification",
+        body: "Le prospect est vérifié au regard des critères de votre bon de commande avant la livraison : territoire, coordonnées, réponses de présélection.",
+      },
+      {
+        title: "La livraison",
+        body: "Dans votre CRM, avec son registre de consentement. Signalez-le dans les 7 jours suivant la livraison s'il ne respecte pas les critères.",
       },
     ],
   },

@@ -87,6 +87,12 @@ export const industries = {
       cta: "Obtenir des prospects en éducation",
     },
   ],
+  quote: {
+    articleId: "landing-page-compliance-checklist",
+    text: "Pas de preuve, pas de lancement",
+    article:
+      "La liste de vérification de la conformité des pages d'atterrissage en génération de prospects réglementée",
+  },
   closing: {
     title: "La conformité intégrée à chaque programme sectoriel",
     body: `Indiquez-nous votre secteur, les provinces que vous servez et les permis que vous détenez. Nous vous répondons ${siteFr.responsePromise}, avec une campagne dont les annonces, les formulaires et les registres de consentement sont conçus pour votre organisme de réglementation.`,

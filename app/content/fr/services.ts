@@ -109,6 +109,39 @@ export const services = {
         "Des prospects validés dans votre système quelques secondes après l'envoi, et un journal de livraison pour rapprocher chaque facture.",
     },
   ],
+  comparison: {
+    eyebrow: "Modèles de prix",
+    title: "Coût par prospect ou coût par acquisition ?",
+    intro:
+      "Aucun n'est moins cher par nature : ils répartissent autrement le même risque. Au coût par prospect (CPP), vous portez le risque que les prospects ne se convertissent pas ; au coût par acquisition (CPA), c'est le fournisseur, qui en tient compte dans son prix.",
+    caption: "Quand le coût par prospect ou le coût par acquisition convient le mieux",
+    columns: ["Situation", "Meilleur choix", "Pourquoi"],
+    rows: [
+      [
+        "Processus de vente solide et mesuré",
+        "CPP",
+        "Vous profitez pleinement de votre bon taux de conversion",
+      ],
+      [
+        "Nouveau produit ou nouveau marché, sans données de conversion",
+        "CPA ou modèle hybride",
+        "Le fournisseur partage l'incertitude",
+      ],
+      [
+        "Cycles longs (prêts hypothécaires, certaines branches d'assurance)",
+        "CPP avec conditions de qualité",
+        "Les résultats arrivent des semaines plus tard et l'attribution est contestée",
+      ],
+      ["Volume élevé, entonnoir prévisible", "CPP", "Facturation et prévisions plus simples"],
+      [
+        "Résultat réglementé (prêt décaissé, police émise, patient inscrit)",
+        "CPP, avec prudence pour le CPA",
+        "Voir la note sur la conformité de l'article",
+      ],
+    ],
+    articleBefore: "Les calculs, avec un exemple chiffré :",
+    article: "Coût par prospect ou coût par acquisition : choisir le bon modèle",
+  },
   closing: {
     title: "Vous ne savez pas quel service vous convient ?",
     body: `Dites-nous ce que vous vendez, où vous détenez vos permis et combien de prospects votre équipe peut traiter. Nous vous répondons ${siteFr.responsePromise}, avec une combinaison de services recommandée et un prix par prospect.`,

@@ -2,12 +2,14 @@
  * A lead's or a booking's consent certificate (issue 11, point 6), at /admin/leads/:id/consent and
  * /admin/bookings/:id/consent: made to be printed or saved as PDF for a regulator, without the
  * console's chrome, black on white, with its links' addresses written out. The certificate's
- * sections are in features/console/consent.tsx.
+ * body is components/consent-certificate.tsx, which the home and compliance pages show a sample of.
  */
 import { data } from "react-router";
 import { languageLabel } from "~/domain/locale";
 import { formatTorontoInstant } from "~/domain/time";
-import { CertificateHeading, Circumstances, TheConsent, Verification } from "~/features/console/consent";
+import { ConsentCertificate } from "~/components/consent-certificate";
+import { certificateLabels, formDurationInWords } from "~/content/consent-certificate";
+import { CertificateHeading } from "~/features/console/consent";
 import { consoleMeta } from "~/features/console/meta";
 import { staffRequest } from "~/server/console/access.server";
 import { idParam } from "~/server/console/forms.server";
@@ -20,16 +22,6 @@ import type { Route } from "./+types/consent";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   consoleMeta(loaderData ? `Proof of consent: ${loaderData.subject.title}` : "Proof of consent");
-
-/** "42 seconds", "3 minutes 5 seconds". */
-function durationLabel(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  const minutes = Math.floor(seconds / 60);
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  if (minutes === 0) return plural(seconds, "second");
-  const rest = seconds % 60;
-  return rest === 0 ? plural(minutes, "minute") : `${plural(minutes, "minute")} ${plural(rest, "second")}`;
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = staffRequest(args.context);
@@ -62,7 +54,8 @@ export async function loader(args: Route.LoaderArgs) {
       storedSha256: record.storedSha256,
       receivedAtUtc: record.receivedAt.toISOString(),
       receivedAtToronto: formatTorontoInstant(record.receivedAt),
-      timeToComplete: record.timeToCompleteMs === null ? undefined : durationLabel(record.timeToCompleteMs),
+      timeToComplete:
+        record.timeToCompleteMs === null ? undefined : formDurationInWords(record.timeToCompleteMs),
     },
     verification,
     evidence: evidence && {
@@ -90,9 +83,17 @@ export default function ConsentCertificatePage({ loaderData }: Route.ComponentPr
         certificateUrl={loaderData.certificateUrl}
         issuedAt={loaderData.issuedAtToronto}
       />
-      <TheConsent subject={subject} record={record} />
-      <Verification verification={loaderData.verification} version={record.version} />
-      <Circumstances evidence={loaderData.evidence} erasure={loaderData.erasure} />
+      <ConsentCertificate
+        certificate={{
+          person: subject.person,
+          emailSha256: subject.emailSha256,
+          record,
+          verification: loaderData.verification,
+          evidence: loaderData.evidence,
+          erasure: loaderData.erasure,
+        }}
+        labels={certificateLabels}
+      />
     </article>
   );
 }
