@@ -26,7 +26,16 @@ import { hydrated as hydratedPage } from "~/route-handle";
 import { useHydrated } from "~/use-hydrated";
 import { useLocale } from "~/use-locale";
 import type { Route } from "./+types/manage-booking";
-import { clockContext, manageBookingContext, reopenedHolidaysContext } from "~/server/context.server";
+import {
+  clockContext,
+  configContext,
+  manageBookingContext,
+  reopenedHolidaysContext,
+} from "~/server/context.server";
+import { managePath } from "~/server/booking-mail.server";
+import { type CalendarLinks, bookingCalendarLinks } from "~/domain/calendar-links";
+import { absoluteUrl } from "~/domain/meta";
+import { AddToCalendar } from "~/features/booking/add-to-calendar";
 import { DetailsList } from "~/features/booking/details-list";
 
 /** The reschedule calendar needs the browser; cancelling is a plain form and works without it. */
@@ -59,6 +68,22 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       meetingType: meetingTypeLabel(booking.meetingType, locale),
       topics: booking.topics.map((topic) => topicLabel(topic, locale)).join(", "),
     },
+    // Made here too: the browser need not load the option lists to write the event's description.
+    calendarLinks:
+      booking.state === "confirmed"
+        ? bookingCalendarLinks({
+            locale,
+            date: booking.date,
+            timeSlot: booking.timeSlot,
+            organizerName: site.brand,
+            meetingType: booking.meetingType,
+            topics: booking.topics,
+            manageUrl: absoluteUrl(
+              managePath(booking.id, token, locale),
+              context.get(configContext).SITE_URL,
+            ),
+          })
+        : null,
     token,
     today: torontoToday(now),
     reopenedHolidays: await context.get(reopenedHolidaysContext)(),
@@ -101,7 +126,7 @@ const link = "font-semibold text-brand-800 underline";
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const copy = useManageBookingCopy();
   const locale = useLocale();
-  const { booking, labels, token, today, reopenedHolidays, started } = loaderData;
+  const { booking, labels, calendarLinks, token, today, reopenedHolidays, started } = loaderData;
   const title =
     booking.state === "cancelled" ? copy.title.cancelled : started ? copy.title.past : copy.title.confirmed;
   const when = `${formatBookingDate(booking.date, locale)} ${copy.at} ${formatSlotWithZone(booking.date, booking.timeSlot, locale)}`;
@@ -115,10 +140,10 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           lead: copy.heroLead(when),
         }}
       />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-10 pb-16 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           {actionData?.error ? <Alert>{actionData.error}</Alert> : null}
-          <MeetingDetails booking={booking} labels={labels} />
+          <MeetingDetails booking={booking} labels={labels} calendarLinks={calendarLinks} />
           {booking.changeability === "cancelled" ? (
             <section aria-labelledby="book-again-title" className={card}>
               <h2 id="book-again-title" className={cardTitle}>
@@ -164,9 +189,12 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
 function MeetingDetails({
   booking,
   labels,
+  calendarLinks,
 }: {
   booking: BookingView;
   labels: { meetingType: string; topics: string };
+  /** Only while the meeting is confirmed. */
+  calendarLinks: CalendarLinks | null;
 }) {
   const copy = useManageBookingCopy();
   const locale = useLocale();
@@ -184,12 +212,8 @@ function MeetingDetails({
         {copy.details}
       </h2>
       <DetailsList rows={rows} className="mt-4" />
-      {booking.state === "confirmed" ? (
-        <p className="mt-4 text-sm">
-          <a href={booking.calendarUrl} download="consultation.ics" className={link}>
-            {copy.calendarFile}
-          </a>
-        </p>
+      {calendarLinks ? (
+        <AddToCalendar links={calendarLinks} calendarUrl={booking.calendarUrl} className="mt-6" />
       ) : null}
     </section>
   );
@@ -239,6 +263,7 @@ function Reschedule({
       {reschedule.alert ? <Alert className="mt-4">{reschedule.alert}</Alert> : null}
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <DateCalendar
+          steadyHeight={false}
           ready={hydrated}
           today={today}
           reopenedHolidays={reopenedHolidays}
