@@ -1,5 +1,4 @@
 import { bookingPolicyWords } from "~/domain/booking-policy";
-import type { SlotUnavailableReason } from "~/domain/slots";
 import { officeHours } from "./office-hours";
 import type { Copy, Hero, PageMeta } from "./types";
 
@@ -15,24 +14,24 @@ export const bookACall = {
   } satisfies PageMeta,
   hero: {
     eyebrow: "Free consultation",
-    title: "Book Your Free Strategy Call",
+    title: "Book your free strategy call",
     lead: `A focused ${bookingPolicyWords.meetingLengthAdjective} video call with our team: your goals, the compliance rules that apply to your market, and whether pay-per-lead fits.`,
   } satisfies Hero,
   agenda: {
-    title: `What to Expect (${bookingPolicyWords.meetingLength.replace(" ", "\u00a0")})`,
+    title: `What to expect (${bookingPolicyWords.meetingLength.replace(" ", "\u00a0")})`,
     steps: [
       {
-        title: "Quick Discovery",
+        title: "Quick discovery",
         minutes: 5,
         body: "Your market, the customers you want to reach and how you handle leads today.",
       },
       {
-        title: "Compliance & Strategy",
+        title: "Compliance and strategy",
         minutes: 10,
         body: "The consent rules that apply to you (CASL, PIPEDA, TCPA or GDPR) and the channels that can meet them.",
       },
       {
-        title: "Next Steps",
+        title: "Next steps",
         minutes: 5,
         body: "What a pilot would look like, expected cost per lead, and what we need from you to start.",
       },
@@ -48,50 +47,19 @@ export const bookACall = {
   /** After the phone number, in brackets. */
   officeHours,
   selectDate: {
-    title: "Select Date",
+    title: "Select a date",
     note: `Available Monday - Friday, up to ${bookingPolicyWords.window} in advance`,
     /** Followed by the email and phone as links (NoScriptNotice). */
     noScript:
       "Choosing a date and time needs JavaScript, which is not running in this browser, so this calendar cannot book your call.",
   },
-  /** The date picker's words for screen readers, here and on a booking's page (DateCalendar). */
-  calendar: {
-    previousMonth: "Previous month",
-    nextMonth: "Next month",
-    /** The list under the grid of the month's holidays. */
-    holidays: "Holidays",
-    /** After a day's date: "Thursday, November 26, 2026, today". */
-    today: "today",
-  },
-  times: {
-    title: "Available Times",
-    prompt: "Choose a date to see its times.",
-    loading: "Loading availability...",
-    /** The status line once a day's times are known. */
-    status: (available: number, total: number) => `${available} of ${total} times available.`,
-    /** The name of the list of a day's times, after its date. */
-    listLabel: (date: string) => `Times on ${date}`,
-    notes: [
-      `Each meeting is ${bookingPolicyWords.meetingLength}.`,
-      "All times are in Eastern Time (Toronto).",
-      "Limited availability ensures quality conversations.",
-    ],
-  },
-  /** Why a time cannot be chosen, read by screen readers after the time. */
-  unavailable: {
-    booked: "already booked",
-    blocked: "not available",
-    past: "already past",
-    notice: `less than ${bookingPolicyWords.notice} from now`,
-    closed: "not a business day",
-  } satisfies Record<SlotUnavailableReason, string>,
   form: {
-    detailsTitle: "Booking Details",
+    detailsTitle: "Booking details",
     back: "Back to Calendar",
     /** Between the chosen date and time: "Thursday, November 26, 2026 at 10:20 AM EST". */
     at: "at",
-    contactTitle: "Contact Information",
-    focusTitle: "Meeting Focus",
+    contactTitle: "Contact information",
+    focusTitle: "Meeting focus",
     labels: {
       name: "Full Name",
       email: "Email Address",
@@ -118,7 +86,7 @@ export const bookACall = {
     pickAnother: "That time cannot be booked: the calendar shows the times still free.",
   },
   confirmation: {
-    title: "Your Meeting is Confirmed",
+    title: "Your meeting is confirmed",
     emailSent: "We have sent the details and a calendar invitation to",
     /** The terms of the details list. */
     rows: {
@@ -133,7 +101,6 @@ export const bookACall = {
     },
     /** After the time, in brackets. */
     meetingLength: bookingPolicyWords.meetingLength,
-    calendarFile: "Download the calendar file (.ics)",
     reschedule: `Need to change it? You can reschedule or cancel up to ${bookingPolicyWords.changeCutoff} before the call, from the link in your email or here:`,
     manage: "Manage your booking",
     home: "Back to Home",

@@ -12,7 +12,7 @@ const tooLateLead = `This meeting starts in less than ${bookingPolicyWords.chang
 
 export const manageBooking = {
   meta: {
-    title: "Your Consultation",
+    title: "Your consultation",
     description: `Your free ${bookingPolicyWords.meetingLengthAdjective} call with ${site.brand}: reschedule or cancel it.`,
   } satisfies PageMeta,
   eyebrow: "Your booking",
@@ -39,7 +39,6 @@ export const manageBooking = {
   status: { confirmed: "Confirmed", cancelled: "Cancelled" },
   /** After the time, in brackets. */
   meetingLength: bookingPolicyWords.meetingLength,
-  calendarFile: "Download the calendar file (.ics)",
   bookAgain: "Book a new call",
   bookAgainTo: "/book-a-call",
   cancelledNote: "Its time has been released. If you would still like to talk, pick a new time.",

@@ -4,37 +4,10 @@
  * (DESIGN.md decision 2), not with the fixed -05:00 of spec.md, which is an hour off in summer.
  */
 import { createEvent } from "ics";
-import { meetingTypes, topics } from "./booking-request";
 import { MEETING_MINUTES } from "./booking-policy";
+import { bookingEventDescription, calendarWords } from "./calendar-links";
 import type { Locale } from "./locale";
 import { torontoInstant } from "./time";
-import { optionLabel, optionsIn } from "./validation";
-
-/**
- * The file's human text in each language: the event's title, place and description. The booking's
- * language decides it (issue 24); everything else in the file (times in UTC, UID, SEQUENCE) is
- * the same in both.
- */
-const calendarWords = {
-  en: {
-    title: (attendee: string) => `Free consultation with ${attendee}`,
-    location: "Video Call (Link to be provided)",
-    meetingType: "Meeting type: ",
-    topics: "Topics: ",
-    goals: "Goals: ",
-    manage: "Reschedule or cancel: ",
-    cancelled: "This meeting was cancelled.",
-  },
-  fr: {
-    title: (attendee: string) => `Consultation gratuite avec ${attendee}`,
-    location: "Appel vidéo (lien à venir)",
-    meetingType: "Type de rencontre\u00a0: ",
-    topics: "Sujets\u00a0: ",
-    goals: "Objectifs\u00a0: ",
-    manage: "Pour déplacer ou annuler le rendez-vous\u00a0: ",
-    cancelled: "Ce rendez-vous a été annulé.",
-  },
-} as const satisfies Record<Locale, Record<string, unknown>>;
 
 export const MEETING_LOCATION = calendarWords.en.location;
 
@@ -76,22 +49,14 @@ function calendarContact(person: { name: string; email: string }): { name: strin
 
 export function bookingCalendarFile(input: BookingCalendarInput): string {
   const words = calendarWords[input.locale];
-  const descriptionLines = [
-    `${words.meetingType}${optionLabel(optionsIn(meetingTypes, input.locale), input.meetingType)}`,
-    `${words.topics}${input.topics.map((topic) => optionLabel(optionsIn(topics, input.locale), topic)).join(", ")}`,
-  ];
-  const goals = input.goals?.trim();
-  if (goals) descriptionLines.push(`${words.goals}${goals}`);
   const cancelled = input.method === "CANCEL";
-  descriptionLines.push(cancelled ? words.cancelled : `${words.manage}${input.manageUrl}`);
-
   const { error, value } = createEvent({
     start: torontoInstant(input.date, input.timeSlot).getTime(),
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: MEETING_MINUTES },
     title: words.title(input.attendee.name),
-    description: descriptionLines.join("\n"),
+    description: bookingEventDescription({ ...input, cancelled }),
     location: words.location,
     organizer: calendarContact(input.organizer),
     attendees: [{ ...calendarContact(input.attendee), rsvp: true, role: "REQ-PARTICIPANT" }],

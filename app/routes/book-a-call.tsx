@@ -1,12 +1,10 @@
 import { Island, islandLinks } from "~/components/island";
-import { PageHero } from "~/components/ui/page";
 import { bookACall as bookACallEn } from "~/content/book-a-call";
 import { bookACall as bookACallFr } from "~/content/fr/book-a-call";
 import { sitePageMeta } from "~/content/page-meta";
 import { bookingIsland } from "~/features/booking/booking-island";
 import { pathIn } from "~/content/public-paths";
 import { localeOfPath } from "~/domain/locale";
-import { useLocale } from "~/use-locale";
 import type { Route } from "./+types/book-a-call";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -17,16 +15,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export const links = () => islandLinks(bookingIsland.name);
 
 /**
- * /book-a-call (spec.md section 2): prerendered; the booking flow runs in the browser as an island
- * (docs/decisions/025-islands.md).
+ * /book-a-call (spec.md section 2): prerendered; the booking flow, hero included (the
+ * confirmation replaces it), runs in the browser as an island (docs/decisions/025-islands.md).
  */
 export default function BookACall() {
-  const locale = useLocale();
-  const bookACall = { en: bookACallEn, fr: bookACallFr }[locale];
-  return (
-    <>
-      <PageHero hero={bookACall.hero} />
-      <Island island={bookingIsland} />
-    </>
-  );
+  return <Island island={bookingIsland} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, redirect } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ContactDetails } from "~/components/ui/contact-details";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
@@ -8,16 +8,11 @@ import { Alert } from "~/components/ui/status";
 import { manageBooking as manageBookingEn } from "~/content/manage-booking";
 import { manageBooking as manageBookingFr } from "~/content/fr/manage-booking";
 import { bookingPagePath } from "~/content/public-paths";
-import { localeOfPath } from "~/domain/locale";
-import { useManageBookingCopy } from "~/features/booking/copy";
+import { type Locale, localeOfPath } from "~/domain/locale";
 import { sitePageMeta } from "~/content/page-meta";
 import { meetingTypeLabel, topicLabel } from "~/domain/booking-request";
 import { site } from "~/content/site";
-import {
-  type BookingHistoryEntry,
-  type BookingView,
-  CANCELLATION_REASON_MAX_LENGTH,
-} from "~/domain/booking-change";
+import { type BookingView, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/booking-change";
 import { formatBookingDate, formatSlotWithZone, formatTorontoInstant, torontoToday } from "~/domain/time";
 import { DateCalendar } from "~/features/booking/date-calendar";
 import { TimeSlots } from "~/features/booking/time-slots";
@@ -26,20 +21,24 @@ import { hydrated as hydratedPage } from "~/route-handle";
 import { useHydrated } from "~/use-hydrated";
 import { useLocale } from "~/use-locale";
 import type { Route } from "./+types/manage-booking";
-import { clockContext, manageBookingContext, reopenedHolidaysContext } from "~/server/context.server";
+import {
+  clockContext,
+  configContext,
+  manageBookingContext,
+  reopenedHolidaysContext,
+} from "~/server/context.server";
+import { managePath } from "~/server/booking-mail.server";
+import { type CalendarLinks, bookingCalendarLinks } from "~/domain/calendar-links";
+import { absoluteUrl } from "~/domain/meta";
+import { AddToCalendar } from "~/features/booking/add-to-calendar";
 import { DetailsList } from "~/features/booking/details-list";
 
 /** The reschedule calendar needs the browser; cancelling is a plain form and works without it. */
 export const handle = hydratedPage;
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  sitePageMeta(
-    { en: manageBookingEn, fr: manageBookingFr }[localeOfPath(location.pathname)].meta,
-    location.pathname,
-    {
-      noIndex: true,
-    },
-  );
+// The words come with the loader's data, so that the page's script carries neither language's copy.
+export const meta = ({ data, location }: Route.MetaArgs) =>
+  data ? sitePageMeta(data.words.meta, location.pathname, { noIndex: true }) : [];
 
 function tokenOf(url: URL): string {
   return url.searchParams.get("token") ?? "";
@@ -52,15 +51,33 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const booking = await context.get(manageBookingContext).view(params.id, token);
   if (!booking) throw data(null, { status: 404 });
   const now = context.get(clockContext)();
+  const today = torontoToday(now);
   return {
     booking,
+    words: pageWords(locale, booking, today),
     // Written here, so that the page's bundle carries neither the option lists nor their schema.
     labels: {
       meetingType: meetingTypeLabel(booking.meetingType, locale),
       topics: booking.topics.map((topic) => topicLabel(topic, locale)).join(", "),
     },
+    // Made here too: the browser need not load the option lists to write the event's description.
+    calendarLinks:
+      booking.state === "confirmed"
+        ? bookingCalendarLinks({
+            locale,
+            date: booking.date,
+            timeSlot: booking.timeSlot,
+            organizerName: site.brand,
+            meetingType: booking.meetingType,
+            topics: booking.topics,
+            manageUrl: absoluteUrl(
+              managePath(booking.id, token, locale),
+              context.get(configContext).SITE_URL,
+            ),
+          })
+        : null,
     token,
-    today: torontoToday(now),
+    today,
     reopenedHolidays: await context.get(reopenedHolidaysContext)(),
     started: Date.parse(booking.startsAt) <= now.getTime(),
   };
@@ -93,18 +110,65 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   }
 }
 
+/**
+ * The page's words in its language, with those that depend on the booking or the day written
+ * here: the browser gets them with the loader's data instead of both languages' modules (the
+ * page's JavaScript budget, DESIGN.md).
+ */
+function pageWords(locale: Locale, booking: BookingView, today: string) {
+  const {
+    heroLead,
+    officeHoursOn,
+    historyEntry,
+    tooLate,
+    cancelledCannotMove: _api,
+    ...words
+  } = {
+    en: manageBookingEn,
+    fr: manageBookingFr,
+  }[locale];
+  const slot = (date: string, time: string) =>
+    `${formatBookingDate(date, locale)} ${words.at} ${formatSlotWithZone(date, time, locale)}`;
+  return {
+    ...words,
+    heroLead: heroLead(slot(booking.date, booking.timeSlot)),
+    /** The office hours as Toronto's clock reads them today (EST or EDT). */
+    officeHours: officeHoursOn(today),
+    tooLateLead: tooLate.lead,
+    historyEntries: booking.history.map((entry) => ({
+      at: entry.at,
+      when: formatTorontoInstant(new Date(entry.at), locale),
+      kind: historyEntry.kinds[entry.kind],
+      text:
+        entry.kind === "booked"
+          ? historyEntry.booked(slot(entry.date, entry.timeSlot))
+          : entry.kind === "rescheduled" && entry.previousDate && entry.previousTimeSlot
+            ? historyEntry.moved(
+                slot(entry.previousDate, entry.previousTimeSlot),
+                slot(entry.date, entry.timeSlot),
+              )
+            : historyEntry.other(slot(entry.date, entry.timeSlot)),
+      reason: entry.reason ? `${historyEntry.reason} ${entry.reason}` : null,
+    })),
+  };
+}
+
+type PageWords = ReturnType<typeof pageWords>;
+
+function usePageWords(): PageWords {
+  return useLoaderData<typeof loader>().words;
+}
+
 const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 const cardTitle = "text-lg font-semibold text-slate-900 focus:outline-none";
 const link = "font-semibold text-brand-800 underline";
 
 /** /bookings/{id}?token=…: one booking, its state and history, with Reschedule and Cancel while they are allowed. */
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const copy = useManageBookingCopy();
-  const locale = useLocale();
-  const { booking, labels, token, today, reopenedHolidays, started } = loaderData;
+  const copy = usePageWords();
+  const { booking, labels, calendarLinks, token, today, reopenedHolidays, started } = loaderData;
   const title =
     booking.state === "cancelled" ? copy.title.cancelled : started ? copy.title.past : copy.title.confirmed;
-  const when = `${formatBookingDate(booking.date, locale)} ${copy.at} ${formatSlotWithZone(booking.date, booking.timeSlot, locale)}`;
 
   return (
     <>
@@ -112,13 +176,13 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         hero={{
           eyebrow: copy.eyebrow,
           title,
-          lead: copy.heroLead(when),
+          lead: copy.heroLead,
         }}
       />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-10 pb-16 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           {actionData?.error ? <Alert>{actionData.error}</Alert> : null}
-          <MeetingDetails booking={booking} labels={labels} />
+          <MeetingDetails booking={booking} labels={labels} calendarLinks={calendarLinks} />
           {booking.changeability === "cancelled" ? (
             <section aria-labelledby="book-again-title" className={card}>
               <h2 id="book-again-title" className={cardTitle}>
@@ -132,11 +196,11 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           ) : booking.changeability === "too-late" ? (
             started ? null : (
               <p className="rounded-xl border border-warning-300 bg-warning-50 p-4 text-sm text-warning-950">
-                {copy.tooLate.lead}{" "}
+                {copy.tooLateLead}{" "}
                 <a href={site.phone.href} className={link}>
                   {site.phone.display}
                 </a>{" "}
-                ({copy.officeHoursOn(today)}).
+                ({copy.officeHours}).
               </p>
             )
           ) : (
@@ -147,13 +211,13 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           )}
         </div>
         <aside className="space-y-6">
-          <History entries={booking.history} />
+          <History />
           <section aria-labelledby="reach-us-title" className={card}>
             <h2 id="reach-us-title" className={cardTitle}>
               {copy.questions}
             </h2>
             {/* Rendered for this request: the hours name today's zone, EST or EDT. */}
-            <ContactDetails className="mt-4 grid" hours={copy.officeHoursOn(today)} />
+            <ContactDetails className="mt-4 grid" hours={copy.officeHours} />
           </section>
         </aside>
       </div>
@@ -164,11 +228,14 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
 function MeetingDetails({
   booking,
   labels,
+  calendarLinks,
 }: {
   booking: BookingView;
   labels: { meetingType: string; topics: string };
+  /** Only while the meeting is confirmed. */
+  calendarLinks: CalendarLinks | null;
 }) {
-  const copy = useManageBookingCopy();
+  const copy = usePageWords();
   const locale = useLocale();
   const terms = copy.rows;
   const rows: [string, string][] = [
@@ -184,12 +251,8 @@ function MeetingDetails({
         {copy.details}
       </h2>
       <DetailsList rows={rows} className="mt-4" />
-      {booking.state === "confirmed" ? (
-        <p className="mt-4 text-sm">
-          <a href={booking.calendarUrl} download="consultation.ics" className={link}>
-            {copy.calendarFile}
-          </a>
-        </p>
+      {calendarLinks ? (
+        <AddToCalendar links={calendarLinks} calendarUrl={booking.calendarUrl} className="mt-6" />
       ) : null}
     </section>
   );
@@ -206,9 +269,9 @@ function Reschedule({
   today: string;
   reopenedHolidays: string[];
 }) {
-  const copy = useManageBookingCopy();
+  const copy = usePageWords();
   const locale = useLocale();
-  const { moveButton, ...reschedule } = useReschedule({ id: booking.id, token });
+  const { moveButton, ...reschedule } = useReschedule({ id: booking.id, token, words: copy.reschedule });
   // Until React runs, a tap on a day would be lost: the calendar stays disabled until then.
   const hydrated = useHydrated();
   const movedMessage = useRef<HTMLParagraphElement>(null);
@@ -223,11 +286,7 @@ function Reschedule({
         {copy.reschedule.title}
       </h2>
       <p className="mt-2 text-sm text-slate-700">{copy.reschedule.lead}</p>
-      <NoScriptNotice
-        reason={copy.reschedule.needsJavaScript}
-        className="mt-4"
-        hours={copy.officeHoursOn(today)}
-      />
+      <NoScriptNotice reason={copy.reschedule.needsJavaScript} className="mt-4" hours={copy.officeHours} />
       <p
         ref={movedMessage}
         tabIndex={-1}
@@ -239,6 +298,7 @@ function Reschedule({
       {reschedule.alert ? <Alert className="mt-4">{reschedule.alert}</Alert> : null}
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <DateCalendar
+          steadyHeight={false}
           ready={hydrated}
           today={today}
           reopenedHolidays={reopenedHolidays}
@@ -275,7 +335,7 @@ function Reschedule({
 }
 
 function CancelForm({ error }: { error: string | undefined }) {
-  const copy = useManageBookingCopy();
+  const copy = usePageWords();
   const id = "reason";
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
@@ -316,38 +376,21 @@ function CancelForm({ error }: { error: string | undefined }) {
   );
 }
 
-function History({ entries }: { entries: BookingHistoryEntry[] }) {
-  const copy = useManageBookingCopy();
-  const locale = useLocale();
-  const slot = (date: string, time: string) =>
-    `${formatBookingDate(date, locale)} ${copy.at} ${formatSlotWithZone(date, time, locale)}`;
-  const words = copy.historyEntry;
+function History() {
+  const copy = usePageWords();
   return (
     <section aria-labelledby="history-title" className={card}>
       <h2 id="history-title" className={cardTitle}>
         {copy.history}
       </h2>
       <ol className="mt-4 space-y-4 text-sm text-slate-700">
-        {entries.map((entry, index) => (
+        {copy.historyEntries.map((entry, index) => (
           <li key={index}>
-            <p className="font-semibold text-slate-900">{words.kinds[entry.kind]}</p>
-            <p>
-              {entry.kind === "booked"
-                ? words.booked(slot(entry.date, entry.timeSlot))
-                : entry.kind === "rescheduled" && entry.previousDate && entry.previousTimeSlot
-                  ? words.moved(
-                      slot(entry.previousDate, entry.previousTimeSlot),
-                      slot(entry.date, entry.timeSlot),
-                    )
-                  : words.other(slot(entry.date, entry.timeSlot))}
-            </p>
-            {entry.reason ? (
-              <p>
-                {words.reason} {entry.reason}
-              </p>
-            ) : null}
+            <p className="font-semibold text-slate-900">{entry.kind}</p>
+            <p>{entry.text}</p>
+            {entry.reason ? <p>{entry.reason}</p> : null}
             <p className="text-slate-600">
-              <time dateTime={entry.at}>{formatTorontoInstant(new Date(entry.at), locale)}</time>
+              <time dateTime={entry.at}>{entry.when}</time>
             </p>
           </li>
         ))}

@@ -45,12 +45,12 @@ test.describe("the /book-a-call page", () => {
     page,
   }) => {
     await openBooking(page);
-    await expect(page.getByRole("heading", { name: "What to Expect (20 minutes)" })).toBeVisible();
-    const agenda = page.getByRole("region", { name: "What to Expect (20 minutes)" }).getByRole("listitem");
+    await expect(page.getByRole("heading", { name: "What to expect (20 minutes)" })).toBeVisible();
+    const agenda = page.getByRole("region", { name: "What to expect (20 minutes)" }).getByRole("listitem");
     await expect(agenda).toHaveText([
-      /Quick Discovery\s*5 min/,
-      /Compliance & Strategy\s*10 min/,
-      /Next Steps\s*5 min/,
+      /Quick discovery\s*5 min/,
+      /Compliance and strategy\s*10 min/,
+      /Next steps\s*5 min/,
     ]);
     await expect(page.getByRole("link", { name: "Use the lead inquiry form" })).toHaveAttribute(
       "href",
@@ -59,9 +59,9 @@ test.describe("the /book-a-call page", () => {
     const main = page.locator("main");
     await expect(main.getByRole("link", { name: site.email })).toBeVisible();
     await expect(main.getByRole("link", { name: site.phone.display })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Select Date" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Select a date" })).toBeVisible();
     await expect(page.getByText("Available Monday - Friday, up to 60 days in advance")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Available Times" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Available times" })).toBeVisible();
     // The whole note: "Eastern Time" alone is also in the office hours beside the contact details.
     for (const note of [
       "Each meeting is 20 minutes.",
@@ -268,15 +268,15 @@ test.describe("before the calendar works", () => {
 });
 
 test.describe("choosing a date", () => {
-  test("brings the times into view on a phone, leaving focus on the day", async ({ page, isMobile }) => {
+  test("brings the times into view on a phone, with focus on their heading", async ({ page, isMobile }) => {
     test.skip(!isMobile, "on a wide screen the times are beside the calendar");
     await openBooking(page);
-    const timesTitle = page.getByRole("heading", { name: "Available Times" });
+    const timesTitle = page.getByRole("heading", { name: "Available times" });
     await expect(timesTitle).not.toBeInViewport();
     await dayButton(page, "2026-11-30").click();
     await expect(timesTitle).toBeInViewport();
+    await expect(timesTitle).toBeFocused();
     await expect(page.getByRole("list", { name: "Times on Monday, November 30, 2026" })).toBeInViewport();
-    await expect(dayButton(page, "2026-11-30")).toBeFocused();
   });
 
   test("does not scroll where the times are beside the calendar", async ({ page, isMobile }) => {
@@ -300,7 +300,7 @@ test.describe("booking a call", () => {
     const [date, time] = ["2026-11-30", timeFor(testInfo, "14:00", "14:40")];
     await openBooking(page);
     await chooseSlot(page, date, time);
-    await expect(page.getByRole("region", { name: "Booking Details" })).toContainText(
+    await expect(page.getByRole("region", { name: "Booking details" })).toContainText(
       `Monday, November 30, 2026 at ${time === "14:00" ? "2:00" : "2:40"} PM EST`,
     );
     await fillBookingForm(page, v);
@@ -310,8 +310,10 @@ test.describe("booking a call", () => {
     const download = page.waitForEvent("download");
     await confirmButton(page).click();
 
-    const confirmation = page.getByRole("region", { name: "Your Meeting is Confirmed" });
-    await expect(page.getByRole("heading", { name: "Your Meeting is Confirmed" })).toBeFocused();
+    const confirmation = page.getByRole("region", { name: "Your meeting is confirmed" });
+    // The confirmation replaces the page, hero included, as /contact's thank-you does.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your meeting is confirmed");
+    await expect(page.getByRole("heading", { name: "Your meeting is confirmed" })).toBeFocused();
     for (const text of [
       "Monday, November 30, 2026",
       "PM EST (20 minutes)",
@@ -415,7 +417,7 @@ test.describe("booking a call", () => {
     await chooseSlot(page, "2026-12-02", time);
     await field(page, "Full Name").fill("Marc Tremblay");
     await page.getByRole("button", { name: "Back to Calendar" }).click();
-    await expect(page.getByRole("heading", { name: "Available Times" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Available times" })).toBeFocused();
     await expect(dayButton(page, "2026-12-02")).toHaveAttribute("aria-pressed", "true");
     await expect(slotButton(page, time)).toHaveAttribute("aria-pressed", "true");
     await expect(slotButton(page, time)).toContainText("✓");
@@ -437,10 +439,10 @@ test.describe("booking a call", () => {
     await fillBookingForm(second, visitor(secondEmail));
 
     await confirmButton(first).click();
-    await expect(first.getByRole("heading", { name: "Your Meeting is Confirmed" })).toBeVisible();
+    await expect(first.getByRole("heading", { name: "Your meeting is confirmed" })).toBeVisible();
     await confirmButton(second).click();
     await expect(second.getByRole("alert").filter({ hasText: "that time was just booked" })).toBeVisible();
-    await expect(second.getByRole("heading", { name: "Available Times" })).toBeFocused();
+    await expect(second.getByRole("heading", { name: "Available times" })).toBeFocused();
     await expect(slotButton(second, time)).toHaveAccessibleName(/, already booked$/);
     await expect(slotButton(second, time)).toBeDisabled();
     expect((await storedAppointments(second, secondEmail)).appointments).toHaveLength(0);
@@ -464,7 +466,7 @@ test.describe("booking a call", () => {
     availabilityFails = false;
     await confirmButton(page).click();
     await expect(page.getByRole("alert")).toHaveText("Please choose a time at least 2 hours from now");
-    await expect(page.getByRole("heading", { name: "Available Times" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Available times" })).toBeFocused();
     await expect(slotButton(page, "10:40")).toHaveAccessibleName("10:40 AM, less than 2 hours from now");
     await expect(slotButton(page, "10:40")).toHaveAttribute("aria-pressed", "false");
   });
@@ -526,7 +528,7 @@ test.describe("booking a call", () => {
     const time = timeFor(testInfo, "3:00 PM", "3:20 PM");
     await tabTo(time);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "Booking Details" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Booking details" })).toBeFocused();
 
     await tabTo("name");
     await page.keyboard.type("Marc Tremblay");
@@ -540,7 +542,7 @@ test.describe("booking a call", () => {
     await page.keyboard.press("Space");
     await tabTo("Confirm Booking");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "Your Meeting is Confirmed" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Your meeting is confirmed" })).toBeFocused();
     const stored = await storedAppointments(page, email);
     expect(stored.appointments).toEqual([
       expect.objectContaining({ date: "2026-12-04", meetingType: "lead-generation", topics: ["ppl"] }),
@@ -558,7 +560,7 @@ test.describe("booking a call", () => {
     await expectNoAxeViolations(page);
     await fillBookingForm(page, visitor(uniqueEmail(testInfo, "axe")));
     await confirmButton(page).click();
-    await expect(page.getByRole("heading", { name: "Your Meeting is Confirmed" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your meeting is confirmed" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

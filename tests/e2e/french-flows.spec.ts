@@ -5,6 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { bookACall } from "../../app/content/fr/book-a-call";
+import { bookingPicker } from "../../app/content/fr/booking-picker";
 import { manageBooking } from "../../app/content/fr/manage-booking";
 import { funnelCopy, thankYou } from "../../app/content/fr/contact";
 import { bookingRequestWordsFr, leadRequestWordsFr } from "../../app/content/fr/validation";
@@ -156,13 +157,15 @@ test("a French visitor books a call in French, and it is stored with its languag
   // The calendar in French: its month, its paging, the day and the times.
   await expect(page.getByRole("grid")).not.toHaveAttribute("aria-busy", "true");
   await expect(page.locator("#calendar-month")).toHaveText(formatMonth("2026-11", "fr"));
-  await page.getByRole("button", { name: bookACall.calendar.nextMonth }).click();
+  await page.getByRole("button", { name: bookingPicker.calendar.nextMonth }).click();
   await expect(page.locator("#calendar-month")).toHaveText("décembre 2026");
   await page
     .getByRole("grid")
     .getByRole("button", { name: new RegExp(`^${formatBookingDate(date, "fr")}`) })
     .click();
-  const times = page.getByRole("list", { name: bookACall.times.listLabel(formatBookingDate(date, "fr")) });
+  const times = page.getByRole("list", {
+    name: bookingPicker.times.listLabel(formatBookingDate(date, "fr")),
+  });
   // An accessible name reads the no-break spaces of "15 h 20" as spaces.
   const slotName = formatSlotTime(time, "fr").replace(/\u00a0/g, " ");
   await times.getByRole("button", { name: slotName, exact: true }).click();
@@ -246,13 +249,15 @@ test("a booking made in French is moved from its French page, and the update is 
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
   await expect(page.getByRole("grid")).not.toHaveAttribute("aria-busy", "true");
   if ((await page.locator("#calendar-month").textContent()) !== "décembre 2026") {
-    await page.getByRole("button", { name: bookACall.calendar.nextMonth }).click();
+    await page.getByRole("button", { name: bookingPicker.calendar.nextMonth }).click();
   }
   await page
     .getByRole("grid")
     .getByRole("button", { name: new RegExp(`^${formatBookingDate(toDate, "fr")}`) })
     .click();
-  const times = page.getByRole("list", { name: bookACall.times.listLabel(formatBookingDate(toDate, "fr")) });
+  const times = page.getByRole("list", {
+    name: bookingPicker.times.listLabel(formatBookingDate(toDate, "fr")),
+  });
   await times
     .getByRole("button", { name: formatSlotTime(to, "fr").replace(/\u00a0/g, " "), exact: true })
     .click();
@@ -280,7 +285,9 @@ test("the language switch keeps the booking's step: the day chosen, then the for
   await chooseDate(page, date);
   await page.getByRole("link", { name: "Lire cette page en français" }).first().click();
   await expect(page).toHaveURL(new RegExp(`/fr/rendez-vous\\?date=${date}$`));
-  const times = page.getByRole("list", { name: bookACall.times.listLabel(formatBookingDate(date, "fr")) });
+  const times = page.getByRole("list", {
+    name: bookingPicker.times.listLabel(formatBookingDate(date, "fr")),
+  });
   await expect(times).toBeVisible();
   await expect(
     page.getByRole("grid").getByRole("button", { name: new RegExp(`^${formatBookingDate(date, "fr")}`) }),
@@ -292,7 +299,7 @@ test("the language switch keeps the booking's step: the day chosen, then the for
   await expect(page.getByRole("heading", { name: bookACall.form.detailsTitle })).toBeFocused();
   await page.getByRole("link", { name: "Read this page in English" }).first().click();
   await expect(page).toHaveURL(new RegExp(`/book-a-call\\?date=${date}&time=11%3A00$`));
-  await expect(page.getByRole("heading", { name: "Booking Details" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Booking details" })).toBeVisible();
   await expect(page.locator("main")).toContainText(formatBookingDate(date));
   await expectNoAxeViolations(page);
 

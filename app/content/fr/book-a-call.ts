@@ -52,32 +52,6 @@ export const bookACall = {
     noScript:
       "Le choix d'une date et d'une heure nécessite JavaScript, qui ne s'exécute pas dans ce navigateur\u202f; ce calendrier ne peut donc pas réserver votre appel.",
   },
-  calendar: {
-    previousMonth: "Mois précédent",
-    nextMonth: "Mois suivant",
-    holidays: "Jours fériés",
-    today: "aujourd'hui",
-  },
-  times: {
-    title: "Heures disponibles",
-    prompt: "Choisissez une date pour en voir les heures disponibles.",
-    loading: "Chargement des disponibilités…",
-    status: (available: number, total: number) =>
-      `${available} ${available >= 2 ? "plages horaires disponibles" : "plage horaire disponible"} sur ${total}.`,
-    listLabel: (date: string) => `Plages horaires du ${date}`,
-    notes: [
-      `Chaque rendez-vous dure ${meetingLength}.`,
-      "Les heures sont indiquées à l'heure de l'Est (Toronto).",
-      "Nos disponibilités limitées garantissent des échanges de qualité.",
-    ],
-  },
-  unavailable: {
-    booked: "déjà réservée",
-    blocked: "non disponible",
-    past: "déjà passée",
-    notice: `dans moins de ${bookingPolicyWordsFr.notice}`,
-    closed: "jour non ouvrable",
-  },
   form: {
     detailsTitle: "Détails du rendez-vous",
     back: "Retour au calendrier",
@@ -119,7 +93,6 @@ export const bookACall = {
       company: "Entreprise",
     },
     meetingLength,
-    calendarFile: "Télécharger le fichier de calendrier (.ics)",
     reschedule: `Besoin d'un changement\u202f? Vous pouvez déplacer ou annuler le rendez-vous jusqu'à ${bookingPolicyWordsFr.changeCutoff} avant l'appel, à partir du lien dans votre courriel ou ici\u00a0:`,
     manage: "Gérer votre rendez-vous",
     home: "Retour à l'accueil",

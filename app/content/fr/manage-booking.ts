@@ -33,7 +33,6 @@ export const manageBooking = {
   },
   status: { confirmed: "Confirmé", cancelled: "Annulé" },
   meetingLength: bookingPolicyWordsFr.meetingLength,
-  calendarFile: "Télécharger le fichier de calendrier (.ics)",
   bookAgain: "Réserver un nouvel appel",
   bookAgainTo: "/fr/rendez-vous",
   cancelledNote:

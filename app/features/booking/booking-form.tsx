@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { Alert } from "~/components/ui/status";
 import { CheckboxField, ChoiceGroup, SelectField, TextField, toggled } from "~/components/ui/form-fields";
-import { useBookACallCopy } from "./copy";
+import { useBookACallCopy } from "./book-a-call-copy";
 import { type BookingFormValues, type Topic, meetingTypes, topics } from "~/domain/booking-request";
 import { optionsIn } from "~/domain/validation";
 import { consentTexts } from "~/domain/consent";

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
-import { useBookACallCopy } from "./copy";
+import { useBookingPickerCopy } from "./booking-picker-copy";
 import {
   type IsoWeekday,
   addMonths,
@@ -32,6 +32,7 @@ export function DateCalendar({
   labelledBy,
   ready = true,
   reopenedHolidays = [],
+  steadyHeight = true,
 }: {
   /** Toronto's date, from the server. */
   today: string;
@@ -42,8 +43,14 @@ export function DateCalendar({
   labelledBy: string;
   /** False while the page's script is not running yet: every button is disabled, the grid busy. */
   ready?: boolean;
+  /**
+   * Six weeks and room for two holiday notes in every month, as tall as CalendarPlaceholder, for a
+   * page that shows the placeholder first; false where the server draws the month (a booking's
+   * page), so that a month of five weeks leaves no blank row.
+   */
+  steadyHeight?: boolean;
 }) {
-  const words = useBookACallCopy().calendar;
+  const words = useBookingPickerCopy().calendar;
   const locale = useLocale();
   const firstDay = firstDayOfWeek(locale);
   const lastDate = addDays(today, BOOKING_WINDOW_DAYS);
@@ -65,7 +72,8 @@ export function DateCalendar({
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused]);
 
-  const weeks = sixWeeks(monthWeeks(month, firstDay));
+  const monthRows = monthWeeks(month, firstDay);
+  const weeks = steadyHeight ? sixWeeks(monthRows) : monthRows;
   const closedForHolidays = weeks.flat().flatMap((date) => {
     const day = date ? dateAvailabilityOn(date, today, rules) : undefined;
     return date && day?.reason === "holiday" ? [{ date, closed: dateProblem(day, locale) }] : [];
@@ -163,7 +171,7 @@ export function DateCalendar({
           ))}
         </tbody>
       </table>
-      <div className={holidayNotes}>
+      <div className={steadyHeight ? `${holidayNotes} ${holidayNotesRoom}` : holidayNotes}>
         {closedForHolidays.length > 0 && (
           <ul aria-label={words.holidays} className="space-y-1">
             {closedForHolidays.map(({ date, closed }) => (
@@ -180,8 +188,9 @@ export function DateCalendar({
 
 const navButton =
   "grid size-9 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40";
+const holidayNotes = "mt-3 text-xs text-slate-600";
 /** Room for a month's two holidays at most (December's), so that a month with none is as tall. */
-const holidayNotes = "mt-3 min-h-9 text-xs text-slate-600";
+const holidayNotesRoom = "min-h-9";
 const GRID_WEEKS = 6;
 
 /**
@@ -222,7 +231,7 @@ function BlankCell() {
  * is prerendered, so it cannot know the date; its script asks (GET /api/booking-calendar).
  */
 export function CalendarPlaceholder({ labelledBy }: { labelledBy: string }) {
-  const words = useBookACallCopy().calendar;
+  const words = useBookingPickerCopy().calendar;
   const firstDay = firstDayOfWeek(useLocale());
   return (
     <div>
@@ -255,7 +264,7 @@ export function CalendarPlaceholder({ labelledBy }: { labelledBy: string }) {
           ))}
         </tbody>
       </table>
-      <div className={holidayNotes} />
+      <div className={`${holidayNotes} ${holidayNotesRoom}`} />
     </div>
   );
 }
@@ -279,7 +288,7 @@ function DayButton({
   onSelect: (date: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
 }) {
-  const words = useBookACallCopy().calendar;
+  const words = useBookingPickerCopy().calendar;
   const locale = useLocale();
   const availability = dateAvailabilityOn(date, today, rules);
   const { bookable } = availability;
@@ -301,12 +310,16 @@ function DayButton({
       aria-disabled={!bookable || undefined}
       onClick={() => bookable && onSelect(date)}
       onKeyDown={(event) => onKeyDown(event, date)}
-      className={`mx-auto grid size-10 place-items-center rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:opacity-50 ${state} ${
-        // Today is ringed, not bold or underlined: it reads as a date, whether or not it is open.
-        date === today && !selected ? "font-semibold ring-1 ring-brand-300 ring-inset" : ""
-      }`}
+      className={`relative mx-auto grid size-10 place-items-center rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:opacity-50 ${state}`}
     >
       {Number(date.slice(8))}
+      {/*
+       * Today has a dot under its number, as calendar apps mark it: a shape, not a colour or a
+       * frame that could pass for the chosen day, which is filled. Its name says "today" too.
+       */}
+      {date === today ? (
+        <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-current" />
+      ) : null}
     </button>
   );
 }

@@ -116,6 +116,7 @@ describe("the form's and the confirmation's date and time", () => {
           date: "2027-03-15",
           timeSlot: "09:00",
           calendarUrl: "/c.ics",
+          calendarLinks: { google: "https://calendar.google.com/g", outlook: "https://outlook.office.com/o" },
           manageUrl: "/m",
           values,
         }}
@@ -124,6 +125,12 @@ describe("the form's and the confirmation's date and time", () => {
     );
     expect(confirmation).toContain(">lundi 15 mars 2027</dd>");
     expect(confirmation).toContain(">9\u00a0h\u00a0HAE (20\u00a0minutes)</dd>");
+    expect(confirmation).toContain(
+      'href="https://calendar.google.com/g" target="_blank" rel="noopener noreferrer"',
+    );
+    expect(confirmation).toContain(
+      'Ajouter à Google Agenda<span class="sr-only"> (s&#x27;ouvre dans un nouvel onglet)</span>',
+    );
   });
 
   it("stay as they were in English", () => {
@@ -134,6 +141,7 @@ describe("the form's and the confirmation's date and time", () => {
           date: "2027-03-15",
           timeSlot: "09:00",
           calendarUrl: "/c.ics",
+          calendarLinks: { google: "https://calendar.google.com/g", outlook: "https://outlook.office.com/o" },
           manageUrl: "/m",
           values,
         }}

@@ -1,9 +1,9 @@
-import { useBookACallCopy } from "./copy";
+import { useBookingPickerCopy } from "./booking-picker-copy";
 import type { DaySlot } from "~/domain/slots";
 import { formatBookingDate, formatSlotTime, zoneAbbreviationIn } from "~/domain/time";
 import { useLocale } from "~/use-locale";
 
-/** The 'Available Times' card: the chosen date with its zone, and the day's slots in three columns. */
+/** The 'Available times' card: the chosen date with its zone, and the day's slots in three columns, all shown. */
 export function TimeSlots({
   date,
   selected,
@@ -17,7 +17,7 @@ export function TimeSlots({
   loading: boolean;
   onSelect: (time: string) => void;
 }) {
-  const { times, unavailable } = useBookACallCopy();
+  const { times, unavailable } = useBookingPickerCopy();
   const locale = useLocale();
   const ready = date && !loading && slots;
   const available = slots?.filter((slot) => slot.available).length ?? 0;
@@ -33,12 +33,8 @@ export function TimeSlots({
         {status}
       </p>
       {ready ? (
-        <ul
-          aria-label={times.listLabel(formatBookingDate(date, locale))}
-          // Focusable so that the scrolling list can be scrolled from the keyboard even when every time is taken.
-          tabIndex={0}
-          className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
+        // Every time in full, in the page's own flow: no box that scrolls inside the page.
+        <ul aria-label={times.listLabel(formatBookingDate(date, locale))} className="grid grid-cols-3 gap-2">
           {slots.map((slot) => {
             const chosen = slot.time === selected;
             return (

@@ -4,9 +4,12 @@
  */
 import { startTransition, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
-import { useBookACallCopy } from "./copy";
+import { useBookACallCopy } from "./book-a-call-copy";
 import { bookingRequestSchemas } from "~/content/validation";
 import { type BookingFormValues, bookingFormDefaults } from "~/domain/booking-request";
+import { type CalendarLinks, bookingCalendarLinks } from "~/domain/calendar-links";
+import { absoluteUrl } from "~/domain/meta";
+import { site } from "~/content/site";
 import { useLocale } from "~/use-locale";
 import { type DaySlot, type SlotStatus, dateAvailabilityOn, daySlots } from "~/domain/slots";
 import { torontoToday } from "~/domain/time";
@@ -28,6 +31,8 @@ export interface Confirmation {
   date: string;
   timeSlot: string;
   calendarUrl: string;
+  /** Add to Google Calendar and to Outlook. */
+  calendarLinks: CalendarLinks;
   /** The booking's own page, where the visitor can reschedule or cancel it. */
   manageUrl: string;
   values: BookingFormValues;
@@ -172,18 +177,21 @@ export function useBooking() {
 
   /**
    * On a narrow screen the times card is stacked below the calendar, out of sight: scroll it up
-   * (the page's scroll-padding clears the sticky header). Focus stays on the chosen day, so the
-   * arrow keys still work; screen readers hear the card's status line, a live region, announce
-   * the loading and then how many times are free.
+   * (the page's scroll-padding clears the sticky header), smoothly unless the visitor prefers
+   * reduced motion, and move focus to its heading, so that the next Tab reaches the first time
+   * and a screen reader starts there. Its status line, a live region, announces the loading and
+   * then how many times are free. Side by side, the times are level with the calendar: focus
+   * stays on the chosen day, where the arrow keys still work (ADR 017).
    */
   function revealTimes() {
     const root = viewRef.current;
-    const times = root?.querySelector("#available-times-title");
+    const times = root?.querySelector<HTMLElement>("#available-times-title");
     const calendar = root?.querySelector("#select-date-title");
     if (!times || !calendar) return;
     const stacked = times.getBoundingClientRect().top > calendar.getBoundingClientRect().bottom;
-    if (!stacked) return; // side by side, the times are level with the calendar
+    if (!stacked) return;
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    times.focus({ preventScroll: true });
     times.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
   }
 
@@ -270,10 +278,18 @@ export function useBooking() {
         const calendarUrl = String(outcome.body.calendarUrl);
         setBookedHere((booked) => new Set(booked).add(`${date} ${time}`));
         const manageUrl = String(outcome.body.manageUrl);
-        setConfirmation({ date, timeSlot: time, calendarUrl, manageUrl, values });
+        const calendarLinks = bookingCalendarLinks({
+          locale,
+          date,
+          timeSlot: time,
+          organizerName: site.brand,
+          meetingType: values.meetingType,
+          topics: values.topics,
+          manageUrl: absoluteUrl(manageUrl, window.location.origin),
+        });
+        setConfirmation({ date, timeSlot: time, calendarUrl, calendarLinks, manageUrl, values });
         setTime(null); // booked now: back on the calendar it shows as taken, not chosen
-        setView("confirmation");
-        setFocusTarget({ id: "confirmation-title" });
+        setView("confirmation"); // which takes the visitor to its heading, at the page's top
         download(calendarUrl);
         return;
       }

@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { useManageBookingCopy } from "./copy";
 import type { DaySlot } from "~/domain/slots";
 import { type PostOutcome, newIdempotencyKey, pageLanguage, postJson } from "../post-json";
 
@@ -48,8 +47,19 @@ export function rescheduleReaction(
   }
 }
 
-export function useReschedule({ id, token }: { id: string; token: string }) {
-  const manageBooking = useManageBookingCopy();
+/**
+ * `words` are the page's, in its language, from its loader: the page's script carries neither
+ * language's copy (a booking's page has a JavaScript budget, DESIGN.md).
+ */
+export function useReschedule({
+  id,
+  token,
+  words,
+}: {
+  id: string;
+  token: string;
+  words: { failure: string; toast: string };
+}) {
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [slots, setSlots] = useState<readonly DaySlot[] | null>(null);
@@ -83,7 +93,7 @@ export function useReschedule({ id, token }: { id: string; token: string }) {
       console.error("Could not load availability", error);
       if (request === latestRequest.current) {
         setSlots(null);
-        setAlert(manageBooking.reschedule.failure);
+        setAlert(words.failure);
       }
     } finally {
       if (request === latestRequest.current) setLoading(false);
@@ -109,7 +119,7 @@ export function useReschedule({ id, token }: { id: string; token: string }) {
 
   function refuse(message: string) {
     setAlert(message);
-    toast(manageBooking.reschedule.toast, "error");
+    toast(words.toast, "error");
   }
 
   async function submit() {
@@ -124,7 +134,7 @@ export function useReschedule({ id, token }: { id: string; token: string }) {
       { idempotencyKey: attempt.key },
     );
     setSaving(false);
-    const reaction = rescheduleReaction(outcome, manageBooking.reschedule);
+    const reaction = rescheduleReaction(outcome, words);
     if (reaction.kind !== "retry") lastAttempt.current = null;
     switch (reaction.kind) {
       case "moved":

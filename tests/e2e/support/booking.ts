@@ -53,7 +53,7 @@ export async function chooseDate(page: Page, date: string) {
 export async function chooseSlot(page: Page, date: string, time: string) {
   await chooseDate(page, date);
   await slotButton(page, time).click();
-  await expect(page.getByRole("heading", { name: "Booking Details" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Booking details" })).toBeFocused();
 }
 
 export interface Visitor {
