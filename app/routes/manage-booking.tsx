@@ -16,6 +16,8 @@ import { type BookingView, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/booki
 import { formatBookingDate, formatSlotWithZone, formatTorontoInstant, torontoToday } from "~/domain/time";
 import { DateCalendar } from "~/features/booking/date-calendar";
 import { TimeSlots } from "~/features/booking/time-slots";
+import { useBookingPickerCopy } from "~/features/booking/booking-picker-copy";
+import { revealStackedTimes } from "~/features/booking/reveal-times";
 import { useReschedule } from "~/features/booking/use-reschedule";
 import { hydrated as hydratedPage } from "~/route-handle";
 import { useHydrated } from "~/use-hydrated";
@@ -279,6 +281,14 @@ function Reschedule({
     if (reschedule.moved) movedMessage.current?.focus();
   }, [reschedule.moved]);
   const { date, time } = reschedule;
+  const pickerCopy = useBookingPickerCopy();
+  const picker = useRef<HTMLDivElement>(null);
+  function chooseDate(day: string) {
+    reschedule.chooseDate(day);
+    const calendar = picker.current?.firstElementChild;
+    const timesHeading = picker.current?.querySelector<HTMLElement>("#move-times-title");
+    if (calendar && timesHeading) revealStackedTimes(timesHeading, calendar);
+  }
 
   return (
     <section aria-labelledby="reschedule-title" className={card}>
@@ -296,17 +306,20 @@ function Reschedule({
         {reschedule.moved ? copy.reschedule.moved : ""}
       </p>
       {reschedule.alert ? <Alert className="mt-4">{reschedule.alert}</Alert> : null}
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      <div ref={picker} className="mt-4 grid gap-6 md:grid-cols-2">
         <DateCalendar
           steadyHeight={false}
           ready={hydrated}
           today={today}
           reopenedHolidays={reopenedHolidays}
           selected={date}
-          onSelect={reschedule.chooseDate}
+          onSelect={chooseDate}
           labelledBy="reschedule-title"
         />
         <div>
+          <h3 id="move-times-title" tabIndex={-1} className={`${cardTitle} mb-3 text-base`}>
+            {pickerCopy.times.title}
+          </h3>
           <TimeSlots
             date={date}
             selected={time}

@@ -266,6 +266,7 @@ test.describe("a booking's page", () => {
     expect(response.status()).toBe(201);
     const { manageUrl } = (await response.json()) as { manageUrl: string };
     await page.setViewportSize(isMobile ? PHONE : DESKTOP);
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install({ time: new Date("2026-11-26T15:25:00.000Z") });
     await gotoHydrated(page, manageUrl);
 
@@ -277,6 +278,15 @@ test.describe("a booking's page", () => {
 
     await dayButton(page, "2026-11-27").click();
     await expect(timesList(page).getByRole("button")).toHaveCount(24);
+    // As on /book-a-call: stacked on a phone, the times are brought into view with focus on their
+    // heading; side by side, focus stays on the chosen day.
+    const timesTitle = page.getByRole("heading", { name: "Available times" });
+    if (isMobile) {
+      await expect(timesTitle).toBeFocused();
+      await expect(timesTitle).toBeInViewport();
+    } else {
+      await expect(dayButton(page, "2026-11-27")).toBeFocused();
+    }
     expect(await insideScrollBox(timesList(page))).toEqual([]);
     await expectTimesWithinWidth(page, isMobile ? PHONE.width : DESKTOP.width);
     if (!isMobile) {

@@ -182,6 +182,9 @@ test("shows a staff member the week's figures, lists and charts, each chart with
   // The oldest new leads first, each linked to its page.
   const oldest = section(page, "Oldest new leads").getByRole("link", { name: /^Seed/ });
   await expect(oldest).toHaveText([/^Seed J/, /^Seed I/, /^Seed E/, /^Seed A/, /^Seed B/]);
+  // The company and the name, as the visitor typed them, each in an isolate of its own (issue 26).
+  await expect(oldest.first().locator("bdi")).toHaveCount(2);
+  await expect(oldest.first().locator("bdi").first()).toHaveCSS("unicode-bidi", "isolate");
   await expect(
     section(page, "Oldest new leads").getByRole("link", { name: "All 6 new leads" }),
   ).toHaveAttribute("href", "/admin/leads?status=new");

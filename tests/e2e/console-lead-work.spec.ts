@@ -148,11 +148,16 @@ test.describe("console leads list and work", () => {
       { company: `${tag} Second`, createdAt: minutesBefore(2) },
     ]);
     await page.goto(`/admin/leads?q=${tag}`);
+    const filters = page.getByRole("search", { name: "Filter leads" });
+    await expect(filters.getByLabel("Status", { exact: true })).toBeVisible();
     await page
       .getByRole("navigation", { name: "Show leads as" })
       .getByRole("link", { name: "Board" })
       .click();
     await expect(page).toHaveURL(new RegExp(`q=${tag}&view=board`));
+    // The board's columns are the statuses: it offers no status filter, only the others.
+    await expect(filters.getByLabel("Status", { exact: true })).toHaveCount(0);
+    await expect(filters.getByLabel("Owner", { exact: true })).toBeVisible();
     const column = (name: string) => page.getByRole("region", { name: new RegExp(`^${name}`) });
     await expect(column("New").getByRole("article")).toHaveCount(2);
     await expect(column("Contacted").getByText("None.")).toBeVisible();

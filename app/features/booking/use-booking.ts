@@ -16,6 +16,7 @@ import { torontoToday } from "~/domain/time";
 import { fieldErrors } from "~/domain/validation";
 import { campaignOfVisit, visitorTimeZone } from "../campaign";
 import { chosenSlotOf, withChosenSlot } from "./chosen-slot-query";
+import { revealStackedTimes } from "./reveal-times";
 import { newIdempotencyKey, pageLanguage, postJson } from "../post-json";
 
 export type View = "calendar" | "form" | "confirmation";
@@ -175,24 +176,11 @@ export function useBooking() {
     revealTimes();
   }
 
-  /**
-   * On a narrow screen the times card is stacked below the calendar, out of sight: scroll it up
-   * (the page's scroll-padding clears the sticky header), smoothly unless the visitor prefers
-   * reduced motion, and move focus to its heading, so that the next Tab reaches the first time
-   * and a screen reader starts there. Its status line, a live region, announces the loading and
-   * then how many times are free. Side by side, the times are level with the calendar: focus
-   * stays on the chosen day, where the arrow keys still work (ADR 017).
-   */
   function revealTimes() {
     const root = viewRef.current;
     const times = root?.querySelector<HTMLElement>("#available-times-title");
     const calendar = root?.querySelector("#select-date-title");
-    if (!times || !calendar) return;
-    const stacked = times.getBoundingClientRect().top > calendar.getBoundingClientRect().bottom;
-    if (!stacked) return;
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    times.focus({ preventScroll: true });
-    times.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    if (times && calendar) revealStackedTimes(times, calendar);
   }
 
   function chooseTime(slot: string) {

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import type { BookingList } from "~/domain/booking-change";
 import { bookingListLabels, linkClass } from "~/features/console/bookings";
 import { type Column, DataTable } from "~/features/console/table";
+import { VisitorText } from "~/features/console/visitor-text";
 
 /** A list's page, of one language when `language` is given. */
 const pageHref = (list: BookingList, page: number, language: string | undefined) =>
@@ -137,9 +138,13 @@ export function BookingTable({ list, rows }: { list: BookingList; rows: BookingR
             </Link>
           ),
         },
-        { header: "Name", cell: (row) => row.name },
-        { header: "Email", className: "whitespace-nowrap", cell: (row) => row.email },
-        { header: "Company", cell: (row) => row.company ?? "—" },
+        { header: "Name", cell: (row) => <VisitorText>{row.name}</VisitorText> },
+        {
+          header: "Email",
+          className: "whitespace-nowrap",
+          cell: (row) => <VisitorText>{row.email}</VisitorText>,
+        },
+        { header: "Company", cell: (row) => (row.company ? <VisitorText>{row.company}</VisitorText> : "—") },
         { header: "Type", cell: (row) => row.meetingType },
         { header: "Language", cell: (row) => row.language },
         ...lastColumn[list],

@@ -5,11 +5,12 @@
  * only draw it, so the console's code in the browser imports nothing of app/domain. Each chart is
  * an SVG image with a title and a description, and the same figures as a table beneath it.
  */
-import { type ReactNode, useId } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import type { StackedBarChart } from "~/domain/dashboard";
 import { cardClass, linkClass } from "~/features/console/bookings";
 import { HeaderCell, Table } from "~/features/console/table";
+import { VisitorText } from "~/features/console/visitor-text";
 
 export function FigureCard({
   label,
@@ -36,6 +37,19 @@ export function FigureCard({
   );
 }
 
+/**
+ * A lead or a call as the home page lists it: the call's time, then what the visitor typed (a
+ * company, a name), each isolated so that an override in one cannot reorder the rest (issue 26),
+ * and a line beneath, typed by the visitor (a company) or worded by the console.
+ */
+export interface DashboardLink {
+  id: string;
+  to: string;
+  when?: string;
+  typed: string[];
+  detail: { text: string; typed: boolean };
+}
+
 /** A titled list of links (a lead or a call each), with what to say when it is empty and a link to all of them. */
 export function LinkList({
   title,
@@ -44,7 +58,7 @@ export function LinkList({
   more,
 }: {
   title: string;
-  items: { id: string; to: string; text: string; detail: string }[];
+  items: DashboardLink[];
   empty: string;
   more: { to: string; text: string };
 }) {
@@ -59,9 +73,17 @@ export function LinkList({
           {items.map((item) => (
             <li key={item.id} className="py-2">
               <Link to={item.to} className={linkClass}>
-                {item.text}
+                {item.when ? `${item.when}: ` : null}
+                {item.typed.map((text, index) => (
+                  <Fragment key={index}>
+                    {index ? ": " : null}
+                    <VisitorText>{text}</VisitorText>
+                  </Fragment>
+                ))}
               </Link>
-              <p className="text-sm text-slate-700">{item.detail}</p>
+              <p className="text-sm text-slate-700">
+                {item.detail.typed ? <VisitorText>{item.detail.text}</VisitorText> : item.detail.text}
+              </p>
             </li>
           ))}
         </ul>

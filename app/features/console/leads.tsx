@@ -57,6 +57,7 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
     />
   );
   const activeMore = MORE_FILTERS.filter((field) => values[field]).length;
+  const onBoard = values.view === "board";
   return (
     <Form
       method="get"
@@ -68,7 +69,13 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
       className="mb-6 rounded-xl border border-slate-200 bg-white p-4"
     >
       {values.view ? <input type="hidden" name="view" value={values.view} /> : null}
-      <div className="grid grid-cols-2 items-start gap-3 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+      <div
+        className={`grid grid-cols-2 items-start gap-3 sm:gap-4 ${
+          onBoard
+            ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+            : "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+        }`}
+      >
         <div className="col-span-2 lg:col-span-1">
           <InputField
             name="q"
@@ -80,7 +87,8 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
             idPrefix="filter-"
           />
         </div>
-        {select("status")}
+        {/* The board's columns are the statuses: a status filter would have nothing to do there. */}
+        {onBoard ? null : select("status")}
         {select("owner")}
         <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-1 lg:pt-7">
           <Button type="submit">Apply filters</Button>

@@ -16,7 +16,13 @@ import {
 } from "~/domain/dashboard";
 import { formatBookingDate, formatSlotWithZone, formatTorontoInstant } from "~/domain/time";
 import { plural } from "~/features/console/bookings";
-import { type ChannelChartData, ChannelChart, FigureCard, LinkList } from "~/features/console/dashboard";
+import {
+  type ChannelChartData,
+  type DashboardLink,
+  ChannelChart,
+  FigureCard,
+  LinkList,
+} from "~/features/console/dashboard";
 import { consoleMeta } from "~/features/console/meta";
 import { PageHeader } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
@@ -71,22 +77,23 @@ export async function loader(args: Route.LoaderArgs) {
   const { services } = staffRequest(args.context);
   const dashboard = await consoleDashboard(services.db, services.now());
   // Worded here: the console's code in the browser keeps clear of the booking pages' chunks.
-  const call = (entry: DashboardCall, when: string) => ({
+  const call = (entry: DashboardCall, when: string): DashboardLink => ({
     id: entry.id,
     to: `/admin/bookings/${entry.id}`,
-    text: `${when}: ${entry.name}`,
-    detail: entry.company ?? "No company given",
+    when,
+    typed: [entry.name],
+    detail: entry.company ? { text: entry.company, typed: true } : { text: "No company given", typed: false },
   });
   return {
     todayLabel: formatBookingDate(dashboard.today),
     weekLabel: `${shortDate(dashboard.week.from)} to ${shortDate(dashboard.week.to)}`,
     newLeads: {
       count: dashboard.newLeads.count,
-      oldest: dashboard.newLeads.oldest.map((lead) => ({
+      oldest: dashboard.newLeads.oldest.map((lead): DashboardLink => ({
         id: lead.id,
         to: `/admin/leads/${lead.id}`,
-        text: `${lead.company}: ${lead.name}`,
-        detail: `Received ${formatTorontoInstant(lead.receivedAt)}`,
+        typed: [lead.company, lead.name],
+        detail: { text: `Received ${formatTorontoInstant(lead.receivedAt)}`, typed: false },
       })),
     },
     callsToday: dashboard.callsThisWeek
