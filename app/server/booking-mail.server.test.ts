@@ -220,5 +220,7 @@ describe("the sales inbox's notice", () => {
     expect(email.text).toMatch(new RegExp(`Language\\s+${language}\\n`));
     expect(email.subject).toBe(`New consultation booked: Tuesday, December 1, 2026 at 9:20 AM EST`);
     expect(email.html).toContain('lang="en"');
+    // Its button opens the booking in the console.
+    expect(email.text).toContain(`Open the booking in the console\n${siteUrl}/admin/bookings/${booking.id}`);
   });
 });

@@ -196,6 +196,10 @@ export async function staffEmail(
       heading: headings.heading,
       visitorLocale,
       rows,
+      consoleLink: {
+        url: absoluteUrl(`/admin/bookings/${booking.id}`, siteUrl),
+        label: "Open the booking in the console",
+      },
     },
     siteUrl,
   );

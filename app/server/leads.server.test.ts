@@ -63,9 +63,10 @@ describe("leadSummary", () => {
 
 describe("leadEmails", () => {
   it("writes a French visitor's confirmation in French, and the sales inbox's notice in English", async () => {
+    const id = "5f0c6f3e-8a8e-4a57-9d3b-2f4f1d7f9a10";
     const [french, english] = await Promise.all([
-      leadEmails(lead, "fr", siteUrl),
-      leadEmails(lead, "en", siteUrl),
+      leadEmails(id, lead, "fr", siteUrl),
+      leadEmails(id, lead, "en", siteUrl),
     ]);
     const shared = [lead.name, lead.email, site.brand, site.email];
 
@@ -85,5 +86,8 @@ describe("leadEmails", () => {
     expect(english.notification.text).toMatch(/Language\s+English\n/);
     expect(french.notification.text).toContain("Decision Maker");
     expect(french.notification.text).toContain("utm_source=infolettre");
+    // The notice's button opens the lead in the console, where the agency works it.
+    expect(english.notification.text).toContain(`Open the lead in the console\n${siteUrl}/admin/leads/${id}`);
+    expect(english.notification.html).toContain(`href="${siteUrl}/admin/leads/${id}"`);
   });
 });

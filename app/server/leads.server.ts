@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { type LeadRequest, spamLogMessages, spamVerdict } from "~/domain/lead-request";
+import { absoluteUrl } from "~/domain/meta";
 import type { Locale } from "~/domain/locale";
 import { utmParameters, type VisitContext } from "~/domain/visit";
 import { consentRecordValues, emailSha256, type RequestCircumstances } from "./consent.server";
@@ -44,6 +45,7 @@ export const LEAD_FORM = "lead";
  * the sales inbox's notice in English, which names that language. `siteUrl`: where their logo is served.
  */
 export async function leadEmails(
+  id: string,
   lead: LeadRequest,
   locale: Locale,
   siteUrl: string,
@@ -75,6 +77,7 @@ export async function leadEmails(
         },
         { label: "Referrer", value: lead.referrer || "None" },
       ],
+      consoleLink: { url: absoluteUrl(`/admin/leads/${id}`, siteUrl), label: "Open the lead in the console" },
     },
     siteUrl,
   );
@@ -117,7 +120,7 @@ export async function createLead(
   if (previous) return previous;
 
   const id = randomUUID();
-  const { confirmation, notification } = await leadEmails(lead, locale, deps.siteUrl);
+  const { confirmation, notification } = await leadEmails(id, lead, locale, deps.siteUrl);
   const response: StoredResponse = { status: 201, body: { id } };
 
   try {

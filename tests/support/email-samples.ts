@@ -21,6 +21,8 @@ export const sampleOrigin = "https://www.maplewiseleads.example";
 const manageUrl = `${sampleOrigin}/bookings/8a1f6c2e-5b7d-4e0a-9c31-2f8d7b6a5e40?token=q7Xr2mKp9LwZ4vNc8TbY3sHd`;
 const frenchManageUrl = `${sampleOrigin}/fr/rendez-vous/8a1f6c2e-5b7d-4e0a-9c31-2f8d7b6a5e40?token=q7Xr2mKp9LwZ4vNc8TbY3sHd`;
 const setPasswordUrl = `${sampleOrigin}/admin/set-password?token=3Jq9xVb7Lr2Wm8Kc5Pz1Ht6Ny4Dg0Sa`;
+const leadConsoleUrl = `${sampleOrigin}/admin/leads/5f0c6f3e-8a8e-4a57-9d3b-2f4f1d7f9a10`;
+const bookingConsoleUrl = `${sampleOrigin}/admin/bookings/8a1f6c2e-5b7d-4e0a-9c31-2f8d7b6a5e40`;
 
 const englishBooking = {
   locale: "en" as const,
@@ -125,7 +127,9 @@ export const emailSamples: EmailSample[] = [
           value: "https://www.example.com/articles/consentement-prospects?ref=infolettre-2026-11",
         },
       ],
+      consoleLink: { url: leadConsoleUrl, label: "Open the lead in the console" },
     },
+    action: { label: "Open the lead in the console", href: leadConsoleUrl },
   },
   {
     name: "staff-notification (booking cancelled)",
@@ -140,7 +144,9 @@ export const emailSamples: EmailSample[] = [
         { label: "Reason", value: "Not given" },
         { label: "Name", value: "Jordan Tremblay" },
       ],
+      consoleLink: { url: bookingConsoleUrl, label: "Open the booking in the console" },
     },
+    action: { label: "Open the booking in the console", href: bookingConsoleUrl },
   },
   {
     name: "staff-setup",

@@ -57,6 +57,10 @@ const staff: StaffNotificationContent = {
     { label: "Email", value: "jordan@northernlights.example" },
     { label: "Budget", value: "$10k-$25k" },
   ],
+  consoleLink: {
+    url: "https://maplewiseleads.example/admin/leads/7d1c2a4e-0b6f-4e36-9a51-3c8e2f0d9b21",
+    label: "Open the lead in the console",
+  },
 };
 
 /** Matches an opening or closing tag such as <p>, </td> or <br/>; plain text must have none. */
@@ -237,6 +241,13 @@ describe("renderEmail: staff notification", () => {
       "Budget",
       "$10k-$25k",
     ]);
+  });
+
+  it("ends with a button to the lead in the console, its address written out in the plain text", async () => {
+    const email = await renderEmail(staff, siteUrl);
+
+    expect(email.html).toContain(`href="${staff.consoleLink.url}"`);
+    expect(email.text).toContain(`${staff.consoleLink.label}\n${staff.consoleLink.url}`);
   });
 
   it.each([

@@ -76,6 +76,8 @@ export interface StaffNotificationContent {
   /** The language the visitor used, shown first ("Language: French"): the agency answers in it. */
   visitorLocale: Locale;
   rows: LabelledValue[];
+  /** The lead's or booking's page in the console (absolute), where the agency works it. */
+  consoleLink: { url: string; label: string };
 }
 
 /** How a notification names the visitor's language. */
@@ -324,6 +326,7 @@ function StaffNotificationEmail({
   heading,
   visitorLocale,
   rows,
+  consoleLink,
 }: StaffNotificationContent & Rendering) {
   const allRows = [{ label: "Language", value: languageInEnglish[visitorLocale] }, ...rows];
   return (
@@ -338,6 +341,7 @@ function StaffNotificationEmail({
       <DetailsTable
         rows={allRows.map(({ label, value }) => ({ label, value: <MultilineValue value={value} /> }))}
       />
+      <ActionButton href={consoleLink.url} label={consoleLink.label} locale="en" />
     </EmailLayout>
   );
 }
