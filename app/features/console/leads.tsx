@@ -46,15 +46,16 @@ export interface LeadFilterFormView {
 }
 
 export function LeadFilterForm({ labels, options, values, problems, sources }: LeadFilterFormView) {
+  /** What every field of the filter has: its name, label, value and problem. */
+  const filterField = (name: LeadFilterField) => ({
+    name,
+    label: labels[name],
+    defaultValue: values[name] ?? "",
+    error: problems[name],
+    idPrefix: "filter-",
+  });
   const select = (name: ChoiceField) => (
-    <SelectInputField
-      name={name}
-      label={labels[name]}
-      options={[{ value: "", label: "Any" }, ...options[name]]}
-      defaultValue={values[name] ?? ""}
-      error={problems[name]}
-      idPrefix="filter-"
-    />
+    <SelectInputField {...filterField(name)} options={[{ value: "", label: "Any" }, ...options[name]]} />
   );
   const activeMore = MORE_FILTERS.filter((field) => values[field]).length;
   return (
@@ -70,15 +71,7 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
       {values.view ? <input type="hidden" name="view" value={values.view} /> : null}
       <div className="grid grid-cols-2 items-start gap-3 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div className="col-span-2 lg:col-span-1">
-          <InputField
-            name="q"
-            label={labels.q}
-            type="search"
-            hint="Name, email or company"
-            defaultValue={values.q ?? ""}
-            error={problems.q}
-            idPrefix="filter-"
-          />
+          <InputField {...filterField("q")} type="search" hint="Name, email or company" />
         </div>
         {select("status")}
         {select("owner")}
@@ -110,38 +103,15 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
           {select("leadType")}
           {select("language")}
           <div>
-            <InputField
-              name="utm_source"
-              label={labels.utm_source}
-              hint="utm_source"
-              list="known-utm-sources"
-              defaultValue={values.utm_source ?? ""}
-              error={problems.utm_source}
-              idPrefix="filter-"
-            />
+            <InputField {...filterField("utm_source")} hint="utm_source" list="known-utm-sources" />
             <datalist id="known-utm-sources">
               {sources.map((source) => (
                 <option key={source} value={source} />
               ))}
             </datalist>
           </div>
-          <InputField
-            name="from"
-            label={labels.from}
-            type="date"
-            defaultValue={values.from ?? ""}
-            error={problems.from}
-            idPrefix="filter-"
-          />
-          <InputField
-            name="to"
-            label={labels.to}
-            type="date"
-            hint="Toronto days, both included"
-            defaultValue={values.to ?? ""}
-            error={problems.to}
-            idPrefix="filter-"
-          />
+          <InputField {...filterField("from")} type="date" />
+          <InputField {...filterField("to")} type="date" hint="Toronto days, both included" />
         </div>
       </details>
     </Form>
