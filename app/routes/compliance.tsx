@@ -22,8 +22,8 @@ import { AuditTrailArt } from "~/components/art/section-art";
 import { RegulationBadges } from "~/components/ui/badge";
 import { Card, CardGrid } from "~/components/ui/card";
 import { SampleCertificate } from "~/components/sample-certificate";
-import { CtaBand, Eyebrow, PageHero, Section } from "~/components/ui/page";
-import { Timeline } from "~/components/ui/shapes";
+import { CtaBand, PageHero, Section } from "~/components/ui/page";
+import { SplitFeature, Timeline } from "~/components/ui/shapes";
 import { StatList } from "~/components/ui/stat";
 import { type CompliancePage, compliance as complianceEn } from "~/content/compliance";
 import { certificateSample as certificateSampleEn } from "~/content/consent-certificate";
@@ -90,39 +90,18 @@ export default function Compliance() {
         <StatList stats={stakes.figures} label={stakes.title} />
       </Section>
 
-      <section aria-labelledby="consent-title" className="bg-brand-50/60">
-        <div className="mx-auto grid max-w-7xl gap-12 px-6 py-section sm:py-section-lg lg:grid-cols-[5fr_7fr] lg:items-start">
-          <div className="lg:sticky lg:top-24">
-            <Eyebrow>{consent.eyebrow}</Eyebrow>
-            <h2
-              id="consent-title"
-              className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl"
-            >
-              {consent.title}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-700">{consent.intro}</p>
-            <ul className="mt-10 space-y-7">
-              {consent.items.map((item, index) => {
-                const Icon = consentIcons[index]!;
-                return (
-                  <li key={item.title} className="flex gap-4">
-                    <Icon
-                      aria-hidden="true"
-                      focusable="false"
-                      className="mt-0.5 size-6 shrink-0 text-brand-600"
-                    />
-                    <div>
-                      <h3 className="text-lg font-bold text-ink-950">{item.title}</h3>
-                      <p className="mt-1 leading-relaxed text-slate-700">{item.body}</p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-          <SampleCertificate sample={certificateSample} locale={locale} idPrefix="sample-" />
-        </div>
-      </section>
+      <SplitFeature
+        id="consent"
+        eyebrow={consent.eyebrow}
+        title={consent.title}
+        intro={consent.intro}
+        points={consent.items}
+        icons={consentIcons}
+        snug
+        tone="tint"
+      >
+        <SampleCertificate sample={certificateSample} locale={locale} idPrefix="sample-" />
+      </SplitFeature>
 
       <Section id="security" eyebrow={security.eyebrow} title={security.title} intro={security.intro}>
         <CardGrid items={security.items} maxColumns={2} keyOf={(item) => item.title}>

@@ -19,7 +19,7 @@ import { Button } from "~/components/ui/button";
 import { SampleCertificate } from "~/components/sample-certificate";
 import { Card, CardGrid, IconTile } from "~/components/ui/card";
 import { CheckList, CtaBand, Eyebrow, heroBackground, Section } from "~/components/ui/page";
-import { PathDiagram } from "~/components/ui/shapes";
+import { PathDiagram, SplitFeature } from "~/components/ui/shapes";
 import { certificateSample as certificateSampleEn } from "~/content/consent-certificate";
 import { certificateSample as certificateSampleFr } from "~/content/fr/consent-certificate";
 import { home as homeEn } from "~/content/home";
@@ -79,39 +79,16 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="why-title">
-        <div className="mx-auto grid max-w-7xl gap-12 px-6 py-section sm:py-section-lg lg:grid-cols-[5fr_7fr] lg:items-start">
-          <div className="lg:sticky lg:top-24">
-            <Eyebrow>{home.why.eyebrow}</Eyebrow>
-            <h2
-              id="why-title"
-              className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl"
-            >
-              {home.why.title}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-700">{home.why.intro}</p>
-            <ul className="mt-10 space-y-8">
-              {home.why.points.map((point, index) => {
-                const Icon = whyIcons[index]!;
-                return (
-                  <li key={point.title} className="flex gap-4">
-                    <Icon
-                      aria-hidden="true"
-                      focusable="false"
-                      className="mt-0.5 size-6 shrink-0 text-brand-600"
-                    />
-                    <div>
-                      <h3 className="text-lg font-bold text-ink-950">{point.title}</h3>
-                      <p className="mt-1 leading-relaxed text-slate-700">{point.body}</p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-          <SampleCertificate sample={certificateSample} locale={locale} idPrefix="sample-" />
-        </div>
-      </section>
+      <SplitFeature
+        id="why"
+        eyebrow={home.why.eyebrow}
+        title={home.why.title}
+        intro={home.why.intro}
+        points={home.why.points}
+        icons={whyIcons}
+      >
+        <SampleCertificate sample={certificateSample} locale={locale} idPrefix="sample-" />
+      </SplitFeature>
 
       <Section
         id="path"

@@ -13,7 +13,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { randomBytes } from "node:crypto";
 import { openAsBlob } from "node:fs";
 import pg from "pg";
-import { inject, it } from "vitest";
+import { afterEach, inject, it } from "vitest";
 import { type DatabaseHandle, type OpenOptions, openDatabase } from "../../app/server/db/client.server";
 
 export interface TestDatabase {
@@ -74,6 +74,22 @@ export const postgresTestDatabase: TestDatabase | undefined = postgresAdminUrl ?
 export const testDatabases: TestDatabase[] = postgresTestDatabase
   ? [pgliteTestDatabase, postgresTestDatabase]
   : [pgliteTestDatabase];
+
+/**
+ * For a suite inside `describe.each(testDatabases)`: opens a fresh database for each test that asks,
+ * and closes (on PostgreSQL, drops) it after that test, so that no test sees another's rows.
+ */
+export function databasePerTest(database: Pick<TestDatabase, "open">) {
+  const opened: DatabaseHandle[] = [];
+  afterEach(async () => {
+    for (const handle of opened.splice(0).reverse()) await handle.close();
+  });
+  return async () => {
+    const handle = await database.open();
+    opened.push(handle);
+    return handle;
+  };
+}
 
 /** Why a lock or race test is skipped on PGlite: the skip note the reporter prints beside it. */
 export const RACES_NEED_POSTGRES =

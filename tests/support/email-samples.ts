@@ -75,38 +75,54 @@ const bookingSamples: EmailSample[] = bookingKinds.flatMap((kind) =>
   }),
 );
 
+type SummaryRow = { label: string; value: string };
+
+/** A lead's confirmation: the company it names is the first row of what the visitor sent. */
+function leadConfirmation(
+  locale: "en" | "fr",
+  summary: [company: SummaryRow, ...rest: SummaryRow[]],
+): EmailSample {
+  return {
+    name: `lead-confirmation (${locale})`,
+    content: {
+      kind: "lead-confirmation",
+      locale,
+      name: "Jordan Tremblay",
+      company: summary[0].value,
+      summary,
+    },
+  };
+}
+
+/** An email with the one-time link that lets a staff member choose a password. */
+function setPasswordSample(
+  kind: "staff-setup" | "staff-password-reset",
+  validFor: string,
+  buttonLabel: string,
+): EmailSample {
+  return {
+    name: kind,
+    content: { kind, url: setPasswordUrl, validFor },
+    action: { label: buttonLabel, href: setPasswordUrl },
+  };
+}
+
+const webhookConsoleUrl = `${sampleOrigin}/admin/webhooks/5c0e2a4b-8f1d-4b7e-a3c9-6d2f0e8b1a75`;
+
 export const emailSamples: EmailSample[] = [
   ...bookingSamples,
-  {
-    name: "lead-confirmation (en)",
-    content: {
-      kind: "lead-confirmation",
-      locale: "en",
-      name: "Jordan Tremblay",
-      company: "Northern Lights Insurance and Wealth Management Partners",
-      summary: [
-        { label: "Company", value: "Northern Lights Insurance and Wealth Management Partners" },
-        { label: "Industry", value: "Finance & Insurance" },
-        { label: "Territories", value: "Canada, United States" },
-        { label: "Message", value: "We need consented leads for Ontario\nand Quebec only." },
-      ],
-    },
-  },
-  {
-    name: "lead-confirmation (fr)",
-    content: {
-      kind: "lead-confirmation",
-      locale: "fr",
-      name: "Jordan Tremblay",
-      company: "Assurances Boréal et Gestion de patrimoine",
-      summary: [
-        { label: "Entreprise", value: "Assurances Boréal et Gestion de patrimoine" },
-        { label: "Secteur", value: "Finance et assurance" },
-        { label: "Territoires", value: "Canada, États-Unis" },
-        { label: "Message", value: "Des prospects consentants au Québec\net en Ontario seulement." },
-      ],
-    },
-  },
+  leadConfirmation("en", [
+    { label: "Company", value: "Northern Lights Insurance and Wealth Management Partners" },
+    { label: "Industry", value: "Finance & Insurance" },
+    { label: "Territories", value: "Canada, United States" },
+    { label: "Message", value: "We need consented leads for Ontario\nand Quebec only." },
+  ]),
+  leadConfirmation("fr", [
+    { label: "Entreprise", value: "Assurances Boréal et Gestion de patrimoine" },
+    { label: "Secteur", value: "Finance et assurance" },
+    { label: "Territoires", value: "Canada, États-Unis" },
+    { label: "Message", value: "Des prospects consentants au Québec\net en Ontario seulement." },
+  ]),
   {
     name: "staff-notification (new lead, French visitor)",
     content: {
@@ -148,16 +164,8 @@ export const emailSamples: EmailSample[] = [
     },
     action: { label: "Open the booking in the console", href: bookingConsoleUrl },
   },
-  {
-    name: "staff-setup",
-    content: { kind: "staff-setup", url: setPasswordUrl, validFor: "24 hours" },
-    action: { label: "Choose your password", href: setPasswordUrl },
-  },
-  {
-    name: "staff-password-reset",
-    content: { kind: "staff-password-reset", url: setPasswordUrl, validFor: "1 hour" },
-    action: { label: "Choose a new password", href: setPasswordUrl },
-  },
+  setPasswordSample("staff-setup", "24 hours", "Choose your password"),
+  setPasswordSample("staff-password-reset", "1 hour", "Choose a new password"),
   {
     name: "webhook-disabled",
     content: {
@@ -165,11 +173,8 @@ export const emailSamples: EmailSample[] = [
       origin: "https://hooks.crm-integration.example",
       failingSinceLabel: "Monday, November 23, 2026 at 9:14 AM EST",
       lastError: "HTTP 503 Service Unavailable: upstream connect error or disconnect/reset before headers",
-      consoleUrl: `${sampleOrigin}/admin/webhooks/5c0e2a4b-8f1d-4b7e-a3c9-6d2f0e8b1a75`,
+      consoleUrl: webhookConsoleUrl,
     },
-    action: {
-      label: "Open the endpoint in the console",
-      href: `${sampleOrigin}/admin/webhooks/5c0e2a4b-8f1d-4b7e-a3c9-6d2f0e8b1a75`,
-    },
+    action: { label: "Open the endpoint in the console", href: webhookConsoleUrl },
   },
 ];

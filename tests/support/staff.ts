@@ -19,9 +19,11 @@ export async function actingStaff(
     .values({ email, role })
     .returning({ id: staffAccounts.id });
   const staff = { id: account!.id, email };
-  return {
-    staff,
-    audit: (tx, entry) =>
-      recordAudit(tx, { ...entry, staffId: staff.id, actor: email, ipAddress: STAFF_IP }, now()),
-  };
+  return { staff, audit: auditBy(staff, now) };
+}
+
+/** How the console's functions record what `staff` did: as them, from STAFF_IP, on the given clock. */
+export function auditBy(staff: { id: string; email: string }, now: () => Date): ActingStaff["audit"] {
+  return (tx, entry) =>
+    recordAudit(tx, { ...entry, staffId: staff.id, actor: staff.email, ipAddress: STAFF_IP }, now());
 }

@@ -33,14 +33,15 @@ export function Eyebrow({ children }: { children: ReactNode }) {
   return <p className="text-eyebrow font-bold text-brand-700 uppercase">{children}</p>;
 }
 
-const tones = {
+/** A section's background, as each page assigns them (see Section). */
+export const sectionTones = {
   white: "bg-white",
   /** The brand's lightest tint: the sections between two white ones. */
   tint: "bg-brand-50/60",
   muted: "bg-slate-50",
 } as const;
 
-export type SectionTone = keyof typeof tones;
+export type SectionTone = keyof typeof sectionTones;
 
 export function Section({
   id,
@@ -58,7 +59,7 @@ export function Section({
   tone?: SectionTone;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={tones[tone]}>
+    <section aria-labelledby={`${id}-title`} className={sectionTones[tone]}>
       <div className="mx-auto max-w-7xl px-6 py-section sm:py-section-lg">
         <div className="mx-auto max-w-3xl text-center">
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}

@@ -1,8 +1,77 @@
 /**
  * Section shapes beyond the card grid (issue 26 item 2), so that each page has a shape of its
- * own: a path drawn as a diagram, a timeline, a pull quote from one of our articles.
+ * own: a split feature, a path drawn as a diagram, a timeline, a pull quote from one of our articles.
  */
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Eyebrow, type SectionTone, sectionTones } from "./page";
+
+/**
+ * A section split in two: its heading and a list of points, each with an icon, beside what the
+ * points are about (`children`, such as the sample certificate). The heading stays in view while
+ * the wider side scrolls past on a wide screen.
+ */
+export function SplitFeature({
+  id,
+  eyebrow,
+  title,
+  intro,
+  points,
+  icons,
+  snug = false,
+  tone = "white",
+  children,
+}: {
+  /** The heading's id is `${id}-title`, which names the section. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  points: readonly { title: string; body: string }[];
+  /** One icon a point, in the points' order. */
+  icons: readonly LucideIcon[];
+  /** A step less room between the points, so that a longer list stays beside what it is about. */
+  snug?: boolean;
+  tone?: SectionTone;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={sectionTones[tone]}>
+      <div className="mx-auto grid max-w-7xl gap-12 px-6 py-section sm:py-section-lg lg:grid-cols-[5fr_7fr] lg:items-start">
+        <div className="lg:sticky lg:top-24">
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <h2
+            id={`${id}-title`}
+            className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-4xl"
+          >
+            {title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-700">{intro}</p>
+          <ul className={`mt-10 ${snug ? "space-y-7" : "space-y-8"}`}>
+            {points.map((point, index) => {
+              const Icon = icons[index]!;
+              return (
+                <li key={point.title} className="flex gap-4">
+                  <Icon
+                    aria-hidden="true"
+                    focusable="false"
+                    className="mt-0.5 size-6 shrink-0 text-brand-600"
+                  />
+                  <div>
+                    <h3 className="text-lg font-bold text-ink-950">{point.title}</h3>
+                    <p className="mt-1 leading-relaxed text-slate-700">{point.body}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 /**
  * Steps in order, drawn as a diagram: numbered nodes joined by a line, across on a wide screen and

@@ -46,15 +46,16 @@ export interface LeadFilterFormView {
 }
 
 export function LeadFilterForm({ labels, options, values, problems, sources }: LeadFilterFormView) {
+  /** What every field of the filter has: its name, label, value and problem. */
+  const filterField = (name: LeadFilterField) => ({
+    name,
+    label: labels[name],
+    defaultValue: values[name] ?? "",
+    error: problems[name],
+    idPrefix: "filter-",
+  });
   const select = (name: ChoiceField) => (
-    <SelectInputField
-      name={name}
-      label={labels[name]}
-      options={[{ value: "", label: "Any" }, ...options[name]]}
-      defaultValue={values[name] ?? ""}
-      error={problems[name]}
-      idPrefix="filter-"
-    />
+    <SelectInputField {...filterField(name)} options={[{ value: "", label: "Any" }, ...options[name]]} />
   );
   const activeMore = MORE_FILTERS.filter((field) => values[field]).length;
   const onBoard = values.view === "board";
@@ -77,15 +78,7 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
         }`}
       >
         <div className="col-span-2 lg:col-span-1">
-          <InputField
-            name="q"
-            label={labels.q}
-            type="search"
-            hint="Name, email or company"
-            defaultValue={values.q ?? ""}
-            error={problems.q}
-            idPrefix="filter-"
-          />
+          <InputField {...filterField("q")} type="search" hint="Name, email or company" />
         </div>
         {/* The board's columns are the statuses: a status filter would have nothing to do there. */}
         {onBoard ? null : select("status")}
@@ -118,38 +111,15 @@ export function LeadFilterForm({ labels, options, values, problems, sources }: L
           {select("leadType")}
           {select("language")}
           <div>
-            <InputField
-              name="utm_source"
-              label={labels.utm_source}
-              hint="utm_source"
-              list="known-utm-sources"
-              defaultValue={values.utm_source ?? ""}
-              error={problems.utm_source}
-              idPrefix="filter-"
-            />
+            <InputField {...filterField("utm_source")} hint="utm_source" list="known-utm-sources" />
             <datalist id="known-utm-sources">
               {sources.map((source) => (
                 <option key={source} value={source} />
               ))}
             </datalist>
           </div>
-          <InputField
-            name="from"
-            label={labels.from}
-            type="date"
-            defaultValue={values.from ?? ""}
-            error={problems.from}
-            idPrefix="filter-"
-          />
-          <InputField
-            name="to"
-            label={labels.to}
-            type="date"
-            hint="Toronto days, both included"
-            defaultValue={values.to ?? ""}
-            error={problems.to}
-            idPrefix="filter-"
-          />
+          <InputField {...filterField("from")} type="date" />
+          <InputField {...filterField("to")} type="date" hint="Toronto days, both included" />
         </div>
       </details>
     </Form>

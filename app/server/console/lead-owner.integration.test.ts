@@ -5,12 +5,13 @@
  * one-account filters; the board; and the audit log's subjects named from what is stored.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Executor } from "../db/executor.server";
 import { auditLog, emailOutbox, leads, staffAccounts } from "../db/schema.server";
-import { raceTest, testDatabases } from "../../../tests/support/databases";
+import { databasePerTest, raceTest, testDatabases } from "../../../tests/support/databases";
 import { erasedLeadValues, insertLead, insertStaff } from "../../../tests/support/lead-rows";
-import { auditPage, recordAudit } from "./audit.server";
+import { auditBy } from "../../../tests/support/staff";
+import { auditPage } from "./audit.server";
 import {
   assignableStaff,
   assignLead,
@@ -18,7 +19,6 @@ import {
   leadBoard,
   leadDetail,
   listLeads,
-  type StaffAudit,
   STALE_OWNER_MESSAGE,
   UNASSIGNABLE_MESSAGE,
 } from "./leads.server";
@@ -26,20 +26,14 @@ import {
 const NOW = new Date("2026-11-26T15:25:00Z");
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
-describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, ({ name, open }) => {
-  const race = raceTest({ name });
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, (database) => {
+  const race = raceTest(database);
+  const openDatabase = databasePerTest(database);
   async function setUp() {
-    const database = await open();
-    cleanups.push(() => database.close());
-    const sam = await insertStaff(database.db, "sam@staff.example.com");
-    const kim = await insertStaff(database.db, "kim@staff.example.com");
-    const audit: StaffAudit = (db, entry) =>
-      recordAudit(db, { ...entry, staffId: sam.id, actor: sam.email, ipAddress: "203.0.113.9" }, NOW);
-    return { db: database.db, sam, kim, audit };
+    const { db } = await openDatabase();
+    const sam = await insertStaff(db, "sam@staff.example.com");
+    const kim = await insertStaff(db, "kim@staff.example.com");
+    return { db, sam, kim, audit: auditBy(sam, () => NOW) };
   }
   const ownerOf = async (db: Executor, id: string) =>
     (await db.select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, id)))[0]!.ownerId;

@@ -4,7 +4,7 @@
  * the moves refused; erased leads.
  */
 import { and, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { consentTexts } from "~/domain/consent";
 import { leadRequestSchema } from "~/domain/lead-request";
@@ -13,11 +13,11 @@ import type { Database } from "../db/client.server";
 import { auditLog, emailOutbox, leadEvents, leads } from "../db/schema.server";
 import { createLead } from "../leads.server";
 import { capturedLogger } from "../../../tests/support/captured-logger";
-import { raceTest, testDatabases } from "../../../tests/support/databases";
+import { databasePerTest, raceTest, testDatabases } from "../../../tests/support/databases";
 import { SITE_URL } from "../../../tests/support/console";
 import { leadBody, testFormTokens } from "../../../tests/support/fixtures";
 import { erasedLeadValues, insertLead, insertStaff } from "../../../tests/support/lead-rows";
-import { recordAudit } from "./audit.server";
+import { auditBy, STAFF_IP } from "../../../tests/support/staff";
 import {
   changeLead,
   containsPattern,
@@ -26,7 +26,6 @@ import {
   knownUtmSources,
   leadDetail,
   listLeads,
-  type StaffAudit,
   staleStatusMessage,
 } from "./leads.server";
 
@@ -41,20 +40,14 @@ describe("containsPattern", () => {
   });
 });
 
-describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ name, open }) => {
+describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, (database) => {
   // Lock and race tests: PostgreSQL only (tests/support/databases.ts says why).
-  const race = raceTest({ name });
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const race = raceTest(database);
+  const openDatabase = databasePerTest(database);
   async function setUp() {
-    const database = await open();
-    cleanups.push(() => database.close());
-    const staff = await insertStaff(database.db, "sam@staff.example.com");
-    const audit: StaffAudit = (db, entry) =>
-      recordAudit(db, { ...entry, staffId: staff.id, actor: staff.email, ipAddress: "203.0.113.9" }, NOW);
-    return { db: database.db, deps: { db: database.db, siteUrl: SITE_URL }, staff, audit };
+    const { db } = await openDatabase();
+    const staff = await insertStaff(db, "sam@staff.example.com");
+    return { db, deps: { db, siteUrl: SITE_URL }, staff, audit: auditBy(staff, () => NOW) };
   }
   const ids = async (db: Database, filter: LeadFilter) =>
     (await listLeads(db, filter)).items.map((item) => item.company);
@@ -378,7 +371,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, ({ n
         actor: "sam@staff.example.com",
         subjectType: "lead",
         subjectId: lead.id,
-        ipAddress: "203.0.113.9",
+        ipAddress: STAFF_IP,
         details: { from: "new", to: "contacted", withNote: true },
       }),
       expect.objectContaining({ action: "lead-note-added", subjectId: lead.id, details: {} }),
