@@ -6,6 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server";
 import type { Executor } from "../db/executor.server";
 import { auditLog, emailOutbox, leads, staffAccounts } from "../db/schema.server";
 import { raceTest, testDatabases } from "../../../tests/support/databases";
@@ -18,12 +19,14 @@ import {
   leadBoard,
   leadDetail,
   listLeads,
+  type LeadAssignment,
   type StaffAudit,
   STALE_OWNER_MESSAGE,
   UNASSIGNABLE_MESSAGE,
 } from "./leads.server";
 
 const NOW = new Date("2026-11-26T15:25:00Z");
+const SITE_URL = "https://www.maplewiseleads.example";
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
 describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, ({ name, open }) => {
@@ -41,6 +44,8 @@ describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, ({ nam
       recordAudit(db, { ...entry, staffId: sam.id, actor: sam.email, ipAddress: "203.0.113.9" }, NOW);
     return { db: database.db, sam, kim, audit };
   }
+  const assign = (db: Database, assignment: LeadAssignment, audit: StaffAudit) =>
+    assignLead({ db, siteUrl: SITE_URL }, assignment, NOW, audit);
   const ownerOf = async (db: Executor, id: string) =>
     (await db.select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, id)))[0]!.ownerId;
   const assignments = (db: Executor) =>
@@ -55,13 +60,13 @@ describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, ({ nam
     const lead = await insertLead(db);
     expect((await leadDetail(db, lead.id))!.owner).toBeNull();
 
-    expect(await assignLead(db, { leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }, audit)).toEqual({
+    expect(await assign(db, { leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }, audit)).toEqual({
       kind: "assigned",
       ownerEmail: sam.email,
     });
     expect((await leadDetail(db, lead.id))!.owner).toEqual({ id: sam.id, email: sam.email });
-    await assignLead(db, { leadId: lead.id, expectedOwnerId: sam.id, ownerId: kim.id }, audit);
-    await assignLead(db, { leadId: lead.id, expectedOwnerId: kim.id, ownerId: null }, audit);
+    await assign(db, { leadId: lead.id, expectedOwnerId: sam.id, ownerId: kim.id }, audit);
+    await assign(db, { leadId: lead.id, expectedOwnerId: kim.id, ownerId: null }, audit);
     expect(await ownerOf(db, lead.id)).toBeNull();
 
     expect(await assignments(db)).toEqual([
@@ -76,15 +81,13 @@ describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, ({ nam
     const lead = await insertLead(db, { ownerId: kim.id });
 
     // The page showed nobody; Kim has had it since.
-    expect(await assignLead(db, { leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }, audit)).toEqual({
+    expect(await assign(db, { leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }, audit)).toEqual({
       kind: "refused",
       field: "form",
       message: STALE_OWNER_MESSAGE,
     });
     await db.update(staffAccounts).set({ disabledAt: NOW }).where(eq(staffAccounts.id, sam.id));
-    expect(
-      await assignLead(db, { leadId: lead.id, expectedOwnerId: kim.id, ownerId: sam.id }, audit),
-    ).toEqual({
+    expect(await assign(db, { leadId: lead.id, expectedOwnerId: kim.id, ownerId: sam.id }, audit)).toEqual({
       kind: "refused",
       field: "owner",
       message: UNASSIGNABLE_MESSAGE,
@@ -92,22 +95,18 @@ describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, ({ nam
     expect((await assignableStaff(db)).map((account) => account.email)).toEqual([kim.email]);
     const unknown = "00000000-0000-4000-8000-000000000099";
     expect(
-      await assignLead(db, { leadId: lead.id, expectedOwnerId: kim.id, ownerId: unknown }, audit),
+      await assign(db, { leadId: lead.id, expectedOwnerId: kim.id, ownerId: unknown }, audit),
     ).toMatchObject({
       kind: "refused",
       field: "owner",
     });
     const erased = await insertLead(db, erasedLeadValues(NOW));
-    expect(
-      await assignLead(db, { leadId: erased.id, expectedOwnerId: null, ownerId: kim.id }, audit),
-    ).toEqual({
+    expect(await assign(db, { leadId: erased.id, expectedOwnerId: null, ownerId: kim.id }, audit)).toEqual({
       kind: "refused",
       field: "form",
       message: ERASED_LEAD_MESSAGE,
     });
-    expect(
-      await assignLead(db, { leadId: "not-a-uuid", expectedOwnerId: null, ownerId: null }, audit),
-    ).toEqual({
+    expect(await assign(db, { leadId: "not-a-uuid", expectedOwnerId: null, ownerId: null }, audit)).toEqual({
       kind: "not-found",
     });
 
@@ -120,8 +119,8 @@ describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, ({ nam
     const { db, sam, kim, audit } = await setUp();
     const lead = await insertLead(db);
     const outcomes = await Promise.all([
-      assignLead(db, { leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }, audit),
-      assignLead(db, { leadId: lead.id, expectedOwnerId: null, ownerId: kim.id }, audit),
+      assign(db, { leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }, audit),
+      assign(db, { leadId: lead.id, expectedOwnerId: null, ownerId: kim.id }, audit),
     ]);
     expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["assigned", "refused"]);
     expect(await assignments(db)).toHaveLength(1);
