@@ -14,6 +14,7 @@ import { type UtmParameterName, utmParameterNames } from "./visit";
 export const WEBHOOK_EVENT_TYPES = [
   "lead.created",
   "lead.status_changed",
+  "lead.assigned",
   "booking.created",
   "booking.rescheduled",
   "booking.cancelled",
@@ -50,6 +51,8 @@ export const webhookEventDescriptions = {
   "lead.created":
     "A lead request arrived from the contact form and was stored (a request the spam guards drop sends nothing).",
   "lead.status_changed": "A member of staff moved a lead to another status; a note alone sends nothing.",
+  "lead.assigned":
+    "A member of staff gave a lead to a member of staff (themselves included) or to nobody; choosing the owner it already has sends nothing.",
   "booking.created": "A visitor booked a consultation.",
   "booking.rescheduled": "A booking was moved to another time, by the visitor or by staff.",
   "booking.cancelled":
@@ -86,6 +89,19 @@ const campaignSchema = z
   )
   .check(z.describe("The campaign parameters the visit came with; those not given are absent."));
 
+/**
+ * The member of staff who works a lead, named as the console and the audit log name them: by their
+ * account's address (accounts have no other name). Nothing else of the account leaves the site.
+ */
+const leadOwnerSchema = (description: string) =>
+  z.nullable(
+    z
+      .looseObject({
+        email: z.string().check(z.describe("The staff account's address, lower-cased.")),
+      })
+      .check(z.describe(description)),
+  );
+
 const leadShape = {
   id: z.uuid(),
   status: z.enum(LEAD_STATUS_VALUES).check(z.describe("Where staff have got with the lead.")),
@@ -103,6 +119,9 @@ const leadShape = {
   referrer: z.nullable(z.string()),
   submittedAt: utcInstant().check(z.describe("When the site received the request, by its own clock.")),
   consoleUrl: consoleUrl("lead"),
+  owner: leadOwnerSchema(
+    "The member of staff working the lead; null while nobody is, or once their account is removed.",
+  ),
   consent: z.nullable(
     z
       .looseObject({
@@ -147,6 +166,10 @@ export const webhookDataSchemas = {
   "lead.status_changed": z.looseObject({
     ...leadShape,
     previousStatus: z.enum(LEAD_STATUS_VALUES).check(z.describe("The status it was moved from.")),
+  }),
+  "lead.assigned": z.looseObject({
+    ...leadShape,
+    previousOwner: leadOwnerSchema("Who had the lead before; null if nobody did."),
   }),
   "booking.created": z.looseObject(bookingShape),
   "booking.rescheduled": z.looseObject({

@@ -191,10 +191,15 @@ export async function createLead(
         ],
         now,
       );
-      // The rows as stored, just returned: the event's data costs no read of its own.
+      // The rows as stored, just returned: the event's data costs no read of its own. A lead
+      // arrives with nobody working it; staff give it an owner later (lead.assigned).
       await enqueueWebhookEvent(
         tx,
-        { type: "lead.created", data: leadData(heldLead(stored)!, consent, deps.siteUrl), leadId: id },
+        {
+          type: "lead.created",
+          data: leadData(heldLead(stored)!, consent, null, deps.siteUrl),
+          leadId: id,
+        },
         now,
       );
       await storeResponse(tx, "leads", idempotency, response);

@@ -15,6 +15,7 @@ import { E2E_STAFF_PASSWORD, expectNoSidewaysScroll, signInAs } from "./support/
 const EVENT_TYPES = [
   "lead.created",
   "lead.status_changed",
+  "lead.assigned",
   "booking.created",
   "booking.rescheduled",
   "booking.cancelled",
@@ -77,6 +78,8 @@ test.describe("the console's webhooks", () => {
     await expect(events.getByRole("checkbox", { name: "lead.created" })).toBeFocused();
     await page.keyboard.press("Space");
     await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(events.getByRole("checkbox", { name: "lead.assigned" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(events.getByRole("checkbox", { name: "booking.created" })).toBeFocused();
     await page.keyboard.press("Space");

@@ -7,6 +7,7 @@ import { WEBHOOK_GIVE_UP_HOURS } from "~/domain/webhook-delivery";
 export const webhookEventDescriptions: Record<WebhookEventType, string> = {
   "lead.created": "A visitor sent the contact form: the new lead and their answers.",
   "lead.status_changed": "Staff moved a lead to another status.",
+  "lead.assigned": "Staff gave a lead to a member of staff, or to nobody: the lead with its new owner.",
   "booking.created": "A visitor booked a consultation.",
   "booking.rescheduled": "A consultation was moved to another time.",
   "booking.cancelled": "A consultation was cancelled, by the visitor or by staff.",

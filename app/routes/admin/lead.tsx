@@ -145,9 +145,11 @@ async function assign(request: Request, leadId: string, staff: ReturnType<typeof
     data<LeadAnswer>({ fieldErrors, form: "owner" }, { status: 400 });
   const form = await readForm(request, leadAssignmentSchema);
   if (!form.ok) return refuse(form.fieldErrors);
+  const { services } = staff;
   const outcome = await assignLead(
-    staff.services.db,
+    services,
     { leadId, ...leadAssignmentOf(form.data) },
+    services.now(),
     staff.audit,
   );
   if (outcome.kind === "not-found") throw data(NO_SUCH_LEAD, { status: 404 });

@@ -6,6 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server";
 import type { Executor } from "../db/executor.server";
 import { auditLog, emailOutbox, leads, staffAccounts } from "../db/schema.server";
 import { databasePerTest, raceTest, testDatabases } from "../../../tests/support/databases";
@@ -19,11 +20,14 @@ import {
   leadBoard,
   leadDetail,
   listLeads,
+  type LeadAssignment,
+  type StaffAudit,
   STALE_OWNER_MESSAGE,
   UNASSIGNABLE_MESSAGE,
 } from "./leads.server";
 
 const NOW = new Date("2026-11-26T15:25:00Z");
+const SITE_URL = "https://www.maplewiseleads.example";
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
 describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, (database) => {
@@ -35,6 +39,8 @@ describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, (datab
     const kim = await insertStaff(db, "kim@staff.example.com");
     return { db, sam, kim, audit: auditBy(sam, () => NOW) };
   }
+  const assign = (db: Database, assignment: LeadAssignment, audit: StaffAudit) =>
+    assignLead({ db, siteUrl: SITE_URL }, assignment, NOW, audit);
   const ownerOf = async (db: Executor, id: string) =>
     (await db.select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, id)))[0]!.ownerId;
   const assignments = (db: Executor) =>
@@ -49,13 +55,13 @@ describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, (datab
     const lead = await insertLead(db);
     expect((await leadDetail(db, lead.id))!.owner).toBeNull();
 
-    expect(await assignLead(db, { leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }, audit)).toEqual({
+    expect(await assign(db, { leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }, audit)).toEqual({
       kind: "assigned",
       ownerEmail: sam.email,
     });
     expect((await leadDetail(db, lead.id))!.owner).toEqual({ id: sam.id, email: sam.email });
-    await assignLead(db, { leadId: lead.id, expectedOwnerId: sam.id, ownerId: kim.id }, audit);
-    await assignLead(db, { leadId: lead.id, expectedOwnerId: kim.id, ownerId: null }, audit);
+    await assign(db, { leadId: lead.id, expectedOwnerId: sam.id, ownerId: kim.id }, audit);
+    await assign(db, { leadId: lead.id, expectedOwnerId: kim.id, ownerId: null }, audit);
     expect(await ownerOf(db, lead.id)).toBeNull();
 
     expect(await assignments(db)).toEqual([
@@ -70,15 +76,13 @@ describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, (datab
     const lead = await insertLead(db, { ownerId: kim.id });
 
     // The page showed nobody; Kim has had it since.
-    expect(await assignLead(db, { leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }, audit)).toEqual({
+    expect(await assign(db, { leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }, audit)).toEqual({
       kind: "refused",
       field: "form",
       message: STALE_OWNER_MESSAGE,
     });
     await db.update(staffAccounts).set({ disabledAt: NOW }).where(eq(staffAccounts.id, sam.id));
-    expect(
-      await assignLead(db, { leadId: lead.id, expectedOwnerId: kim.id, ownerId: sam.id }, audit),
-    ).toEqual({
+    expect(await assign(db, { leadId: lead.id, expectedOwnerId: kim.id, ownerId: sam.id }, audit)).toEqual({
       kind: "refused",
       field: "owner",
       message: UNASSIGNABLE_MESSAGE,
@@ -86,22 +90,18 @@ describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, (datab
     expect((await assignableStaff(db)).map((account) => account.email)).toEqual([kim.email]);
     const unknown = "00000000-0000-4000-8000-000000000099";
     expect(
-      await assignLead(db, { leadId: lead.id, expectedOwnerId: kim.id, ownerId: unknown }, audit),
+      await assign(db, { leadId: lead.id, expectedOwnerId: kim.id, ownerId: unknown }, audit),
     ).toMatchObject({
       kind: "refused",
       field: "owner",
     });
     const erased = await insertLead(db, erasedLeadValues(NOW));
-    expect(
-      await assignLead(db, { leadId: erased.id, expectedOwnerId: null, ownerId: kim.id }, audit),
-    ).toEqual({
+    expect(await assign(db, { leadId: erased.id, expectedOwnerId: null, ownerId: kim.id }, audit)).toEqual({
       kind: "refused",
       field: "form",
       message: ERASED_LEAD_MESSAGE,
     });
-    expect(
-      await assignLead(db, { leadId: "not-a-uuid", expectedOwnerId: null, ownerId: null }, audit),
-    ).toEqual({
+    expect(await assign(db, { leadId: "not-a-uuid", expectedOwnerId: null, ownerId: null }, audit)).toEqual({
       kind: "not-found",
     });
 
@@ -114,8 +114,8 @@ describe.each(testDatabases)("lead owners on $name", { timeout: 60_000 }, (datab
     const { db, sam, kim, audit } = await setUp();
     const lead = await insertLead(db);
     const outcomes = await Promise.all([
-      assignLead(db, { leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }, audit),
-      assignLead(db, { leadId: lead.id, expectedOwnerId: null, ownerId: kim.id }, audit),
+      assign(db, { leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }, audit),
+      assign(db, { leadId: lead.id, expectedOwnerId: null, ownerId: kim.id }, audit),
     ]);
     expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["assigned", "refused"]);
     expect(await assignments(db)).toHaveLength(1);

@@ -45,7 +45,7 @@ import type { Executor } from "../db/executor.server";
 import { consentRecords, emailOutbox, leadEvents, leads, staffAccounts } from "../db/schema.server";
 import { heldLead, type LeadAnswers, leadSummary, leadUtmParameters } from "../lead-answers.server";
 import { withoutEmailAddresses } from "../outbox.server";
-import { leadStatusChangedData } from "../webhooks/events.server";
+import { leadAssignedData, leadOwner, leadStatusChangedData } from "../webhooks/events.server";
 import { enqueueWebhookEvent } from "../webhooks/outbox.server";
 import type { AuditEntry } from "./audit.server";
 
@@ -464,6 +464,24 @@ export function staleStatusMessage(current: LeadStatus): string {
 }
 
 /**
+ * A lead's row locked for a change, with what its webhook event is built from: its consent record
+ * and its owner's address, in the locking read itself, so that reporting the change costs it no
+ * read of its own. Only the lead's row is locked (an owner's account is not changed by this).
+ */
+async function lockedLead(tx: Executor, leadId: string) {
+  const [row] = await tx
+    .select({ lead: leads, consent: consentRecords, ownerEmail: staffAccounts.email })
+    .from(leads)
+    .leftJoin(consentRecords, eq(consentRecords.leadId, leads.id))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, leads.ownerId))
+    .where(eq(leads.id, leadId))
+    .orderBy(asc(consentRecords.createdAt))
+    .limit(1)
+    .for("update", { of: leads });
+  return row;
+}
+
+/**
  * A move and/or a note, with its history row and audit entry, and for a move its webhook event, in
  * one transaction. The lead's row is locked first, so that of two members of staff moving it at
  * once the second sees the first's move: a move chosen from a status the lead no longer has is
@@ -479,16 +497,7 @@ export async function changeLead(
   if (!parseUuid(change.leadId)) return { kind: "not-found" };
   if (!change.toStatus && !change.note) throw new Error("A lead change needs a move or a note");
   return deps.db.transaction(async (tx): Promise<LeadChangeOutcome> => {
-    // The whole lead and its consent record in the locking read itself: a move's webhook event
-    // is built from them, and costs the change no read of its own.
-    const [row] = await tx
-      .select({ lead: leads, consent: consentRecords })
-      .from(leads)
-      .leftJoin(consentRecords, eq(consentRecords.leadId, leads.id))
-      .where(eq(leads.id, change.leadId))
-      .orderBy(asc(consentRecords.createdAt))
-      .limit(1)
-      .for("update", { of: leads });
+    const row = await lockedLead(tx, change.leadId);
     if (!row) return { kind: "not-found" };
     const lead = heldLead(row.lead);
     if (!lead) return { kind: "refused", message: ERASED_LEAD_MESSAGE };
@@ -524,7 +533,13 @@ export async function changeLead(
         tx,
         {
           type: "lead.status_changed",
-          data: leadStatusChangedData(moved, row.consent ?? undefined, current, deps.siteUrl),
+          data: leadStatusChangedData(
+            moved,
+            row.consent ?? undefined,
+            leadOwner(row.ownerEmail),
+            current,
+            deps.siteUrl,
+          ),
           leadId: change.leadId,
         },
         now,
@@ -563,44 +578,65 @@ export const UNASSIGNABLE_MESSAGE = "Choose an account that is not disabled, or 
 
 /**
  * Gives a lead to a member of staff, or to nobody, with its audit entry (naming both accounts by
- * their address), in one transaction. As with a move, the lead's row is locked first and a choice
- * made from an owner the lead no longer has is refused rather than overriding someone else's.
+ * their address) and its `lead.assigned` webhook event, in one transaction: a refusal or a
+ * rollback sends nothing, and choosing the owner the lead already has changes, logs and sends
+ * nothing. As with a move, the lead's row is locked first and a choice made from an owner the lead
+ * no longer has is refused rather than overriding someone else's.
  */
 export async function assignLead(
-  db: Database,
+  /** `siteUrl`, the public origin: a webhook's links to the console are absolute. */
+  deps: { db: Database; siteUrl: string },
   assignment: LeadAssignment,
+  now: Date,
   audit: StaffAudit,
 ): Promise<LeadAssignmentOutcome> {
   if (!parseUuid(assignment.leadId)) return { kind: "not-found" };
-  return db.transaction(async (tx): Promise<LeadAssignmentOutcome> => {
-    const [lead] = await tx
-      .select({ ownerId: leads.ownerId, erasedAt: leads.erasedAt })
-      .from(leads)
-      .where(eq(leads.id, assignment.leadId))
-      .for("update");
-    if (!lead) return { kind: "not-found" };
-    if (lead.erasedAt !== null) return { kind: "refused", field: "form", message: ERASED_LEAD_MESSAGE };
-    if (lead.ownerId !== assignment.expectedOwnerId) {
+  return deps.db.transaction(async (tx): Promise<LeadAssignmentOutcome> => {
+    const row = await lockedLead(tx, assignment.leadId);
+    if (!row) return { kind: "not-found" };
+    const lead = heldLead(row.lead);
+    if (!lead) return { kind: "refused", field: "form", message: ERASED_LEAD_MESSAGE };
+    const previousOwnerId = row.lead.ownerId;
+    if (previousOwnerId !== assignment.expectedOwnerId) {
       return { kind: "refused", field: "form", message: STALE_OWNER_MESSAGE };
     }
-    const emailOf = async (staffId: string | null, activeOnly: boolean) => {
-      if (!staffId) return null;
-      const [account] = await tx
-        .select({ email: staffAccounts.email })
-        .from(staffAccounts)
-        .where(and(eq(staffAccounts.id, staffId), activeOnly ? isNull(staffAccounts.disabledAt) : undefined));
-      return account?.email;
-    };
-    const ownerEmail = await emailOf(assignment.ownerId, true);
+    const ownerEmail = await activeStaffEmail(tx, assignment.ownerId);
     if (ownerEmail === undefined) return { kind: "refused", field: "owner", message: UNASSIGNABLE_MESSAGE };
-    if (assignment.ownerId === lead.ownerId) return { kind: "assigned", ownerEmail };
+    if (assignment.ownerId === previousOwnerId) return { kind: "assigned", ownerEmail };
     await tx.update(leads).set({ ownerId: assignment.ownerId }).where(eq(leads.id, assignment.leadId));
+    // The previous owner's address came with the locked row (a disabled account's too).
+    const previousOwnerEmail = row.ownerEmail;
+    await enqueueWebhookEvent(
+      tx,
+      {
+        type: "lead.assigned",
+        data: leadAssignedData(
+          { ...lead, ownerId: assignment.ownerId },
+          row.consent ?? undefined,
+          leadOwner(ownerEmail),
+          leadOwner(previousOwnerEmail),
+          deps.siteUrl,
+        ),
+        leadId: assignment.leadId,
+      },
+      now,
+    );
     await audit(tx, {
       action: "lead-assigned",
       subjectType: "lead",
       subjectId: assignment.leadId,
-      details: { owner: ownerEmail, previousOwner: (await emailOf(lead.ownerId, false)) ?? null },
+      details: { owner: ownerEmail, previousOwner: previousOwnerEmail },
     });
     return { kind: "assigned", ownerEmail };
   });
+}
+
+/** The address of an account a lead can be given to (null: nobody); undefined if there is no such enabled account. */
+async function activeStaffEmail(tx: Executor, staffId: string | null): Promise<string | null | undefined> {
+  if (!staffId) return null;
+  const [account] = await tx
+    .select({ email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.id, staffId), isNull(staffAccounts.disabledAt)));
+  return account?.email;
 }

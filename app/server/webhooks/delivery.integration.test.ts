@@ -1,9 +1,9 @@
 /**
  * Issue 25 item 6, from the change to the receiver, on PGlite and PostgreSQL: each change the site
- * reports (a lead, its status, a booking's life, an erasure) reaches a receiver of the test's own
- * within 5 seconds of the change, through the running worker woken by the commit, signed as the
- * `standardwebhooks` library verifies and once per webhook-id; and 200 leads posted at once to the
- * API give 200 deliveries under 200 ids.
+ * reports (a lead, its status, its owner, a booking's life, an erasure) reaches a receiver of the
+ * test's own within 5 seconds of the change, through the running worker woken by the commit, signed
+ * as the `standardwebhooks` library verifies and once per webhook-id; and 200 leads posted at once
+ * to the API give 200 deliveries under 200 ids.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
@@ -24,7 +24,7 @@ import { actingStaff } from "../../../tests/support/staff";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../tests/support/webhook-receiver";
 import { cancelBooking, createBooking, rescheduleBooking } from "../bookings.server";
 import { markAttendance } from "../console/bookings.server";
-import { changeLead } from "../console/leads.server";
+import { assignLead, changeLead } from "../console/leads.server";
 import { erasePersonalData } from "../console/privacy.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema.server";
@@ -124,6 +124,10 @@ describe.each(testDatabases)(
           staff.audit,
         ),
       );
+      const given = await expectDelivered("lead.assigned", () =>
+        assignLead(deps, { leadId, expectedOwnerId: null, ownerId: staff.staff.id }, now, staff.audit),
+      );
+      expect(given).toMatchObject({ owner: { email: staff.staff.email }, previousOwner: null });
       const booking = await expectDelivered("booking.created", () =>
         createBooking(
           deps,

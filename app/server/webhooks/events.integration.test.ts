@@ -170,6 +170,7 @@ describe.each(testDatabases)("webhook events on $name", { timeout: 60_000 }, ({ 
         referrer: "https://search.example/",
         submittedAt: FRIDAY_10AM.toISOString(),
         consoleUrl: `${SITE_URL}/admin/leads/${leadId}`,
+        owner: null,
         consent: {
           certificateUrl: `${SITE_URL}/admin/leads/${leadId}/consent`,
           version: consentTexts.lead.en.version,
@@ -207,7 +208,7 @@ describe.each(testDatabases)("webhook events on $name", { timeout: 60_000 }, ({ 
       [moveAt.toISOString(), "new", "contacted"],
       [moveAt.toISOString(), "contacted", "qualified"],
     ]);
-    expect(moves[0]!.data).toMatchObject({ id: leadId, email: "grace@example.com" });
+    expect(moves[0]!.data).toMatchObject({ id: leadId, email: "grace@example.com", owner: null });
     expect(moves[0]!.data.consent).toEqual(payloadOf(created!, "lead.created").data.consent);
     expect(await deliveries()).toHaveLength(3);
   });

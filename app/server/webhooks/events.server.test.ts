@@ -9,13 +9,18 @@ import {
   attendanceEventTypes,
   bookingData,
   bookingRescheduledData,
+  leadAssignedData,
   leadData,
+  leadOwner,
   leadStatusChangedData,
   personErasedData,
 } from "./events.server";
 import { webhookBody } from "./outbox.server";
 
 const SITE_URL = "https://www.maplewiseleads.example";
+/** Two staff accounts, as the leads' owners. */
+const SAM = { id: "5a1e0c2d-3b4f-4a6e-8d9c-0b1a2c3d4e5f", email: "sam@maplewiseleads.example" };
+const KIM = { id: "7c2f1e3d-4a5b-4c6d-9e8f-1a2b3c4d5e6f", email: "kim@maplewiseleads.example" };
 const RECEIVED = new Date("2026-11-20T15:00:00.000Z");
 
 const leadRow: typeof leads.$inferSelect = {
@@ -109,7 +114,7 @@ function sent(type: WebhookEventTypeOrTest, data: Record<string, unknown>) {
 
 describe("lead payloads", () => {
   it("send the answers under the spec's English labels, the contact details, campaign and links", () => {
-    const body = sent("lead.created", leadData(lead, consent, SITE_URL));
+    const body = sent("lead.created", leadData(lead, consent, null, SITE_URL));
     expect(body).toMatchObject({ type: "lead.created", version: 1, timestamp: RECEIVED.toISOString() });
     expect(body.data).toEqual({
       id: lead.id,
@@ -124,6 +129,7 @@ describe("lead payloads", () => {
       referrer: "https://search.example/",
       submittedAt: RECEIVED.toISOString(),
       consoleUrl: `${SITE_URL}/admin/leads/${lead.id}`,
+      owner: null,
       consent: {
         certificateUrl: `${SITE_URL}/admin/leads/${lead.id}/consent`,
         version: consentTexts.lead.fr.version,
@@ -136,18 +142,72 @@ describe("lead payloads", () => {
 
   it("send the evidence hash an erasure kept, once there is one", () => {
     const kept = "a".repeat(64);
-    const data = leadData(lead, { ...consent, evidenceSha256: kept }, SITE_URL);
+    const data = leadData(lead, { ...consent, evidenceSha256: kept }, null, SITE_URL);
     expect(data.consent?.evidenceSha256).toBe(kept);
   });
 
   it("send no consent for a lead stored without a record", () => {
-    expect(sent("lead.created", leadData(lead, undefined, SITE_URL)).data.consent).toBeNull();
+    expect(sent("lead.created", leadData(lead, undefined, null, SITE_URL)).data.consent).toBeNull();
   });
 
-  it("send the status a lead was moved from", () => {
-    const moved = heldLead({ ...leadRow, status: "contacted" })!;
-    const body = sent("lead.status_changed", leadStatusChangedData(moved, consent, "new", SITE_URL));
-    expect(body.data).toMatchObject({ status: "contacted", previousStatus: "new" });
+  it("send the status a lead was moved from, and who works it", () => {
+    const moved = heldLead({ ...leadRow, status: "contacted", ownerId: SAM.id })!;
+    const body = sent(
+      "lead.status_changed",
+      leadStatusChangedData(moved, consent, leadOwner(SAM.email), "new", SITE_URL),
+    );
+    expect(body.data).toMatchObject({
+      status: "contacted",
+      previousStatus: "new",
+      owner: { email: SAM.email },
+    });
+  });
+
+  it("send an owner as their account's address alone, and nobody as null", () => {
+    expect(leadOwner(SAM.email)).toEqual({ email: SAM.email });
+    expect(leadOwner(null)).toBeNull();
+    // A left join that found no account: the owner's account was removed.
+    expect(leadOwner(undefined)).toBeNull();
+  });
+
+  it("send an assignment as the whole lead with its new owner and the one it had", () => {
+    const given = heldLead({ ...leadRow, ownerId: KIM.id })!;
+    const body = sent(
+      "lead.assigned",
+      leadAssignedData(given, consent, leadOwner(KIM.email), leadOwner(SAM.email), SITE_URL),
+    );
+    expect(body).toMatchObject({ type: "lead.assigned", version: 1, timestamp: RECEIVED.toISOString() });
+    // The same lead as the other lead events send, so a receiver reads them with one parser.
+    expect(body.data).toEqual({
+      ...leadData(given, consent, leadOwner(KIM.email), SITE_URL),
+      previousOwner: { email: SAM.email },
+    });
+    expect(Object.keys(body.data.owner as object)).toEqual(["email"]);
+  });
+
+  it("send a first assignment from nobody, and an unassignment to nobody, as null", () => {
+    const first = sent(
+      "lead.assigned",
+      leadAssignedData(lead, consent, leadOwner(SAM.email), null, SITE_URL),
+    );
+    expect(first.data).toMatchObject({ owner: { email: SAM.email }, previousOwner: null });
+    const dropped = sent(
+      "lead.assigned",
+      leadAssignedData(lead, consent, null, leadOwner(SAM.email), SITE_URL),
+    );
+    expect(dropped.data).toMatchObject({ owner: null, previousOwner: { email: SAM.email } });
+  });
+
+  it("refuse a lead payload without its owner, or with an owner without an address", () => {
+    const body = sent("lead.created", leadData(lead, consent, null, SITE_URL));
+    const schema = webhookPayloadSchemas["lead.created"];
+    const { owner: _owner, ...withoutOwner } = body.data;
+    expect(z.safeParse(schema, { ...body, data: withoutOwner }).success).toBe(false);
+    expect(z.safeParse(schema, { ...body, data: { ...body.data, owner: { id: SAM.id } } }).success).toBe(
+      false,
+    );
+    const assigned = webhookPayloadSchemas["lead.assigned"];
+    expect(z.safeParse(assigned, { ...body, type: "lead.assigned" }).success).toBe(false);
   });
 });
 

@@ -21,14 +21,27 @@ import { type HeldLead, leadSummary, leadUtmParameters } from "../lead-answers.s
 type ConsentRecord = typeof consentRecords.$inferSelect;
 type BookingRow = typeof appointments.$inferSelect;
 
+/** Who works a lead, as every lead event names them, or null for nobody. */
+export type LeadOwner = WebhookData<"lead.created">["owner"];
+
 /**
- * A lead as `lead.created` and `lead.status_changed` send it: its answers and contact details (the
- * CRM is the agency's own tool), and of its consent only the hashes and a link for staff: the
- * proof itself stays here (DESIGN.md decision 13).
+ * A lead's owner from their account's address, the one thing of a staff account a payload carries
+ * (the console and the audit log name staff by it; accounts have no other name). Null or undefined:
+ * nobody, including an owner whose account was removed, which sets the lead's `owner_id` to null.
+ */
+export function leadOwner(email: string | null | undefined): LeadOwner {
+  return email ? { email } : null;
+}
+
+/**
+ * A lead as every `lead.*` event sends it: its answers and contact details (the CRM is the agency's
+ * own tool), who works it, and of its consent only the hashes and a link for staff: the proof
+ * itself stays here (DESIGN.md decision 13).
  */
 export function leadData(
   lead: HeldLead,
   consent: ConsentRecord | undefined,
+  owner: LeadOwner,
   siteUrl: string,
 ): WebhookData<"lead.created"> {
   const consolePath = `/admin/leads/${lead.id}`;
@@ -46,6 +59,7 @@ export function leadData(
     referrer: lead.referrer,
     submittedAt: lead.createdAt.toISOString(),
     consoleUrl: absoluteUrl(consolePath, siteUrl),
+    owner,
     consent: consent
       ? {
           certificateUrl: absoluteUrl(`${consolePath}/consent`, siteUrl),
@@ -61,10 +75,25 @@ export function leadData(
 export function leadStatusChangedData(
   lead: HeldLead,
   consent: ConsentRecord | undefined,
+  owner: LeadOwner,
   previousStatus: LeadStatus,
   siteUrl: string,
 ): WebhookData<"lead.status_changed"> {
-  return { ...leadData(lead, consent, siteUrl), previousStatus };
+  return { ...leadData(lead, consent, owner, siteUrl), previousStatus };
+}
+
+/**
+ * A change of owner: the whole lead with its new `owner`, and the one it replaces, so that a
+ * receiver can tell an assignment from a hand-over or an unassignment without a copy of its own.
+ */
+export function leadAssignedData(
+  lead: HeldLead,
+  consent: ConsentRecord | undefined,
+  owner: LeadOwner,
+  previousOwner: LeadOwner,
+  siteUrl: string,
+): WebhookData<"lead.assigned"> {
+  return { ...leadData(lead, consent, owner, siteUrl), previousOwner };
 }
 
 /**
