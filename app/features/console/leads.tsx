@@ -379,8 +379,9 @@ function LeadTable({ leads }: { leads: LeadRow[] }) {
         {
           header: "Owner",
           label: "Owner",
-          className: "break-all",
-          cell: (lead) => lead.ownerEmail ?? "Nobody",
+          // An address may break anywhere, as the Contact column's do; a word may not: squeezed by
+          // the other columns, "Nobody" and "newsletter" were broken in two.
+          cell: (lead) => (lead.ownerEmail ? <span className="break-all">{lead.ownerEmail}</span> : "Nobody"),
         },
         {
           header: "Received (Toronto)",
@@ -399,7 +400,12 @@ function LeadTable({ leads }: { leads: LeadRow[] }) {
           ),
         },
         { header: "Language", label: "Language", cell: (lead) => lead.language },
-        { header: "Source", label: "Source", className: "break-all", cell: (lead) => lead.utmSource ?? "—" },
+        {
+          header: "Source",
+          label: "Source",
+          className: "break-words",
+          cell: (lead) => lead.utmSource ?? "—",
+        },
       ]}
     />
   );
