@@ -15,6 +15,7 @@ import path from "node:path";
 import { freeSlots } from "./lib/free-slots.ts";
 import { benchBookings } from "./lib/bench-bookings.ts";
 import { serveBuild } from "./lib/serve-build.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { withScratchDatabase } from "./lib/scratch-database.ts";
 
 const args = process.argv.slice(2);
@@ -49,7 +50,11 @@ function figuresOf(database: string, endpoint: string, result: autocannon.Result
 }
 
 async function benchOne(database: string, env: NodeJS.ProcessEnv): Promise<Figures[]> {
-  const server = await serveBuild(4320, { ...env, RATE_LIMIT_POSTS: "1000000", LOG_LEVEL: "warn" });
+  const server = await serveBuild(await freePort(), {
+    ...env,
+    RATE_LIMIT_POSTS: "1000000",
+    LOG_LEVEL: "warn",
+  });
   try {
     const slots = freeSlots(new Date());
     const sample = slots[0]!;

@@ -23,6 +23,7 @@ import { createMailTransport } from "../app/server/mail/transport.server.ts";
 import { enqueueEmails, OutboxWorker } from "../app/server/outbox.server.ts";
 import { freeSlots } from "./lib/free-slots.ts";
 import { serveBuild } from "./lib/serve-build.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { withScratchDatabase } from "./lib/scratch-database.ts";
 import { benchBooking } from "./lib/bench-bookings.ts";
 
@@ -116,7 +117,7 @@ async function benchLatency(
   env: NodeJS.ProcessEnv,
   dataDir: string,
 ): Promise<LatencyFigures> {
-  const server = await serveBuild(4321, {
+  const server = await serveBuild(await freePort(), {
     ...env,
     DATA_DIR: dataDir,
     RATE_LIMIT_POSTS: "1000000",

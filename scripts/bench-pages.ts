@@ -29,6 +29,7 @@ import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { type ClientSources, SITE_CLIENT_SOURCES } from "./lib/client-sources-plugin.ts";
 import { freeSlots } from "./lib/free-slots.ts";
 import { serveBuild } from "./lib/serve-build.ts";
+import { freePort } from "../tests/support/free-port.ts";
 
 const KB = 1024;
 const budgets = {
@@ -196,7 +197,7 @@ async function main() {
   const consoleCode = consoleFiles();
   // A database of its own: the booking made for the booking page stays out of the developer's.
   const dataDir = mkdtempSync(join(tmpdir(), "bench-pages-"));
-  const server = await serveBuild(4310, { DATA_DIR: dataDir });
+  const server = await serveBuild(await freePort(), { DATA_DIR: dataDir });
   const chrome = args.includes("--skip-lighthouse")
     ? null
     : await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });

@@ -23,7 +23,6 @@ import {
 } from "@playwright/test";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,6 +42,7 @@ import {
   visitor,
 } from "../tests/e2e/support/booking.ts";
 import { E2E_STAFF_PASSWORD } from "../tests/e2e/support/console.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import {
   answers,
   consentBox,
@@ -100,18 +100,6 @@ interface Site {
   ready(): Promise<void>;
   /** Stops it (SIGTERM, then SIGKILL after 15 s) and removes its data directory; safe to call twice. */
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** tests/e2e/support/server.ts, started as tests/e2e/support/own-site.ts starts it. */

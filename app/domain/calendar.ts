@@ -9,8 +9,6 @@ import { bookingEventDescription, calendarWords } from "./calendar-links";
 import type { Locale } from "./locale";
 import { torontoInstant } from "./time";
 
-export const MEETING_LOCATION = calendarWords.en.location;
-
 /**
  * The iTIP method of the file (RFC 5546): PUBLISH for a download, REQUEST for the invitation and
  * each move emailed to the visitor, CANCEL once the meeting is cancelled. Calendars match the
