@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { buildLogLevel, buildSummary, quietRolldownOptions } from "./scripts/lib/build-output.ts";
 import {
@@ -34,12 +35,37 @@ function serverEntryNames(): Plugin {
   };
 }
 
+/**
+ * React Router's production build in the browser's bundle. Its package exports only its
+ * development build (remix-run/react-router#12532, meant to be temporary), whose warnings cost every
+ * page that hydrates a few kilobytes it never uses; the production build beside it is the same
+ * code without them (ADR 041). Only the browser's: the server's React Router is Node's to load.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production: Record<string, string> = {
+    "react-router": fileURLToPath(
+      import.meta.resolve("react-router").replace("/development/", "/production/"),
+    ),
+    "react-router/dom": fileURLToPath(
+      import.meta.resolve("react-router/dom").replace("/development/", "/production/"),
+    ),
+  };
+  return {
+    name: "react-router-production-build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    apply: "build",
+    resolveId: (id) => production[id],
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     messageCatalogue(),
     tailwindcss(),
     reactRouter(),
     serverEntryNames(),
+    reactRouterProductionBuild(),
     islandScripts(),
     siteUrlFromEnvironment(),
     // For bench:pages, which checks that no public page loads the console's code.
@@ -62,8 +88,9 @@ export default defineConfig(({ command }) => ({
             codeSplitting: {
               groups: [
                 {
+                  // Not the 404 page: root.tsx loads it only on a 404.
                   name: "site",
-                  test: /\/app\/(components\/(layout|ui\/(button|page|toast|contact-details|status|no-script-notice))|route-handle|mark-hydrated|content\/(site|page-meta|navigation|types)|features\/post-json)|jsx-runtime|rolldown[\\/]runtime/,
+                  test: /\/app\/(components\/(layout\/(?!not-found)|ui\/(button|page|toast|contact-details|status|no-script-notice))|route-handle|mark-hydrated|content\/(site|page-meta|navigation|types)|features\/post-json)|jsx-runtime|rolldown[\\/]runtime/,
                 },
                 {
                   // zod and what validates with it: the pages with a form load it, a booking's page does not.

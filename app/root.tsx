@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,7 +14,6 @@ import stylesheet from "./app.css?url";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
-import { NotFound } from "./components/layout/not-found";
 import { ToastRegion } from "./components/ui/toast";
 import { sitePageMeta } from "./content/page-meta";
 import { pathIn } from "./content/public-paths";
@@ -129,6 +128,15 @@ export default function App() {
   useEffect(markHydrated, []);
   return <Outlet />;
 }
+
+/**
+ * The 404 page (its search and links), loaded only on a 404: imported here, every page that
+ * hydrates would carry it (a booking's page is within a few hundred bytes of its JS budget). The
+ * server renders it in full before answering (entry.server.tsx waits for everything).
+ */
+const NotFound = lazy(() =>
+  import("./components/layout/not-found").then(({ NotFound }) => ({ default: NotFound })),
+);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = localeOfPath(useLocation().pathname);
