@@ -5,7 +5,9 @@ import type { Copy } from "./types";
 /**
  * The words of the date and time picker and of the "add to calendar" links, which /book-a-call
  * and a booking's own page share: kept apart from either page's copy, so that a booking's page
- * does not load /book-a-call's form and agenda (its JavaScript budget, DESIGN.md).
+ * does not load /book-a-call's form and agenda (its JavaScript budget, DESIGN.md). Only strings:
+ * a booking's page receives them from its loader, in its own language alone (ADR 041); the two
+ * sentences built from numbers and a date are in ./booking-picker-sentences.ts.
  */
 export const bookingPicker = {
   /** The date picker's words for screen readers (DateCalendar). */
@@ -21,10 +23,6 @@ export const bookingPicker = {
     title: "Available times",
     prompt: "Choose a date to see its times.",
     loading: "Loading availability...",
-    /** The status line once a day's times are known. */
-    status: (available: number, total: number) => `${available} of ${total} times available.`,
-    /** The name of the list of a day's times, after its date. */
-    listLabel: (date: string) => `Times on ${date}`,
     notes: [
       `Each meeting is ${bookingPolicyWords.meetingLength}.`,
       "All times are in Eastern Time (Toronto).",

@@ -16,7 +16,9 @@ import { type BookingView, CANCELLATION_REASON_MAX_LENGTH } from "~/domain/booki
 import { formatBookingDate, formatSlotWithZone, formatTorontoInstant, torontoToday } from "~/domain/time";
 import { DateCalendar } from "~/features/booking/date-calendar";
 import { TimeSlots } from "~/features/booking/time-slots";
-import { useBookingPickerCopy } from "~/features/booking/booking-picker-copy";
+import { BookingPickerWords, useBookingPickerCopy } from "~/features/booking/booking-picker-copy";
+import { bookingPicker as bookingPickerEn } from "~/content/booking-picker";
+import { bookingPicker as bookingPickerFr } from "~/content/fr/booking-picker";
 import { revealStackedTimes } from "~/features/booking/reveal-times";
 import { useReschedule } from "~/features/booking/use-reschedule";
 import { hydrated as hydratedPage } from "~/route-handle";
@@ -78,6 +80,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
             ),
           })
         : null,
+    // The picker's and calendar links' words in the page's language only (ADR 041).
+    pickerWords: { en: bookingPickerEn, fr: bookingPickerFr }[locale],
     token,
     today,
     reopenedHolidays: await context.get(reopenedHolidaysContext)(),
@@ -168,12 +172,12 @@ const link = "font-semibold text-brand-800 underline";
 /** /bookings/{id}?token=…: one booking, its state and history, with Reschedule and Cancel while they are allowed. */
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const copy = usePageWords();
-  const { booking, labels, calendarLinks, token, today, reopenedHolidays, started } = loaderData;
+  const { booking, labels, calendarLinks, pickerWords, token, today, reopenedHolidays, started } = loaderData;
   const title =
     booking.state === "cancelled" ? copy.title.cancelled : started ? copy.title.past : copy.title.confirmed;
 
   return (
-    <>
+    <BookingPickerWords value={pickerWords}>
       <PageHero
         hero={{
           eyebrow: copy.eyebrow,
@@ -223,7 +227,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           </section>
         </aside>
       </div>
-    </>
+    </BookingPickerWords>
   );
 }
 

@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { bookACall } from "../../app/content/fr/book-a-call";
 import { bookingPicker } from "../../app/content/fr/booking-picker";
+import { bookingPickerSentences } from "../../app/content/booking-picker-sentences";
 import { manageBooking } from "../../app/content/fr/manage-booking";
 import { funnelCopy, thankYou } from "../../app/content/fr/contact";
 import { bookingRequestWordsFr, leadRequestWordsFr } from "../../app/content/fr/validation";
@@ -164,7 +165,7 @@ test("a French visitor books a call in French, and it is stored with its languag
     .getByRole("button", { name: new RegExp(`^${formatBookingDate(date, "fr")}`) })
     .click();
   const times = page.getByRole("list", {
-    name: bookingPicker.times.listLabel(formatBookingDate(date, "fr")),
+    name: bookingPickerSentences.fr.listLabel(formatBookingDate(date, "fr")),
   });
   // An accessible name reads the no-break spaces of "15 h 20" as spaces.
   const slotName = formatSlotTime(time, "fr").replace(/\u00a0/g, " ");
@@ -256,7 +257,7 @@ test("a booking made in French is moved from its French page, and the update is 
     .getByRole("button", { name: new RegExp(`^${formatBookingDate(toDate, "fr")}`) })
     .click();
   const times = page.getByRole("list", {
-    name: bookingPicker.times.listLabel(formatBookingDate(toDate, "fr")),
+    name: bookingPickerSentences.fr.listLabel(formatBookingDate(toDate, "fr")),
   });
   await times
     .getByRole("button", { name: formatSlotTime(to, "fr").replace(/\u00a0/g, " "), exact: true })
@@ -286,7 +287,7 @@ test("the language switch keeps the booking's step: the day chosen, then the for
   await page.getByRole("link", { name: "Lire cette page en français" }).first().click();
   await expect(page).toHaveURL(new RegExp(`/fr/rendez-vous\\?date=${date}$`));
   const times = page.getByRole("list", {
-    name: bookingPicker.times.listLabel(formatBookingDate(date, "fr")),
+    name: bookingPickerSentences.fr.listLabel(formatBookingDate(date, "fr")),
   });
   await expect(times).toBeVisible();
   await expect(

@@ -15,9 +15,6 @@ export const bookingPicker = {
     title: "Heures disponibles",
     prompt: "Choisissez une date pour en voir les heures disponibles.",
     loading: "Chargement des disponibilités…",
-    status: (available: number, total: number) =>
-      `${available} ${available >= 2 ? "plages horaires disponibles" : "plage horaire disponible"} sur ${total}.`,
-    listLabel: (date: string) => `Plages horaires du ${date}`,
     notes: [
       `Chaque rendez-vous dure ${meetingLength}.`,
       "Les heures sont indiquées à l'heure de l'Est (Toronto).",

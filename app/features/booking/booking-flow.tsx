@@ -3,7 +3,10 @@ import { Alert } from "~/components/ui/status";
 import { ToastRegion } from "~/components/ui/toast";
 import { PageHero } from "~/components/ui/page";
 import { useBookACallCopy } from "./book-a-call-copy";
-import { useBookingPickerCopy } from "./booking-picker-copy";
+import { BookingPickerWords } from "./booking-picker-copy";
+import { bookingPicker as bookingPickerEn } from "~/content/booking-picker";
+import { bookingPicker as bookingPickerFr } from "~/content/fr/booking-picker";
+import { useLocale } from "~/use-locale";
 import { site } from "~/content/site";
 import { useHydrated } from "~/use-hydrated";
 import { BookingForm } from "./booking-form";
@@ -21,14 +24,15 @@ const cardTitle = "text-lg font-semibold text-slate-900 focus:outline-none";
  */
 export function BookingFlow() {
   const bookACall = useBookACallCopy();
-  const { times } = useBookingPickerCopy();
+  const pickerWords = { en: bookingPickerEn, fr: bookingPickerFr }[useLocale()];
+  const { times } = pickerWords;
   const { viewRef, ...booking } = useBooking();
   const { view, date, calendar } = booking;
   // The calendar is disabled until React runs it: an early tap is visibly refused, not lost (ADR 017).
   const interactive = useHydrated();
 
   return (
-    <>
+    <BookingPickerWords value={pickerWords}>
       <div ref={viewRef}>
         {view === "confirmation" && booking.confirmation ? (
           <BookingConfirmation confirmation={booking.confirmation} onBack={booking.backToCalendar} />
@@ -97,7 +101,7 @@ export function BookingFlow() {
         )}
       </div>
       <ToastRegion />
-    </>
+    </BookingPickerWords>
   );
 }
 

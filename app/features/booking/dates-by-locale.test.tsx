@@ -5,13 +5,22 @@ import { bookingFormDefaults } from "~/domain/booking-request";
 import type { Locale } from "~/domain/locale";
 import type { DaySlot } from "~/domain/slots";
 import { LocaleContext } from "~/use-locale";
+import { bookingPicker as bookingPickerEn } from "~/content/booking-picker";
+import { bookingPicker as bookingPickerFr } from "~/content/fr/booking-picker";
 import { BookingForm } from "./booking-form";
+import { BookingPickerWords } from "./booking-picker-copy";
 import { BookingConfirmation } from "./confirmation";
 import { CalendarPlaceholder, DateCalendar } from "./date-calendar";
 import { TimeSlots } from "./time-slots";
 
 const render = (locale: Locale, element: ReactElement) =>
-  renderToStaticMarkup(<LocaleContext value={locale}>{element}</LocaleContext>);
+  renderToStaticMarkup(
+    <LocaleContext value={locale}>
+      <BookingPickerWords value={{ en: bookingPickerEn, fr: bookingPickerFr }[locale]}>
+        {element}
+      </BookingPickerWords>
+    </LocaleContext>,
+  );
 
 const calendar = (today: string) => (
   <DateCalendar today={today} selected={null} onSelect={() => {}} labelledBy="title" />

@@ -1,4 +1,5 @@
 import { useBookingPickerCopy } from "./booking-picker-copy";
+import { bookingPickerSentences } from "~/content/booking-picker-sentences";
 import type { DaySlot } from "~/domain/slots";
 import { formatBookingDate, formatSlotTime, zoneAbbreviationIn } from "~/domain/time";
 import { useLocale } from "~/use-locale";
@@ -19,9 +20,10 @@ export function TimeSlots({
 }) {
   const { times, unavailable } = useBookingPickerCopy();
   const locale = useLocale();
+  const sentences = bookingPickerSentences[locale];
   const ready = date && !loading && slots;
   const available = slots?.filter((slot) => slot.available).length ?? 0;
-  const status = !date ? times.prompt : ready ? times.status(available, slots.length) : times.loading;
+  const status = !date ? times.prompt : ready ? sentences.status(available, slots.length) : times.loading;
   return (
     <>
       {date ? (
@@ -34,7 +36,10 @@ export function TimeSlots({
       </p>
       {ready ? (
         // Every time in full, in the page's own flow: no box that scrolls inside the page.
-        <ul aria-label={times.listLabel(formatBookingDate(date, locale))} className="grid grid-cols-3 gap-2">
+        <ul
+          aria-label={sentences.listLabel(formatBookingDate(date, locale))}
+          className="grid grid-cols-3 gap-2"
+        >
           {slots.map((slot) => {
             const chosen = slot.time === selected;
             return (
