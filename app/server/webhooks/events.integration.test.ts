@@ -13,12 +13,7 @@ import * as z from "zod/mini";
 import { bookingRequestSchema } from "~/domain/booking-request";
 import { consentTexts } from "~/domain/consent";
 import { leadRequestSchema } from "~/domain/lead-request";
-import {
-  WEBHOOK_EVENT_TYPES,
-  type WebhookEventType,
-  type WebhookEventTypeOrTest,
-  webhookPayloadSchemas,
-} from "~/domain/webhook-events";
+import { WEBHOOK_EVENT_TYPES } from "~/domain/webhook-events";
 import { createBooking, rescheduleBooking, cancelBooking } from "../bookings.server";
 import { consentEvidence, emailSha256, evidenceSha256, sha256 } from "../consent.server";
 import { markAttendance } from "../console/bookings.server";
@@ -31,10 +26,8 @@ import {
   leads,
   webhookAttempts,
   webhookDeliveries,
-  webhookEndpoints,
   webhookEvents,
 } from "../db/schema.server";
-import type { Executor } from "../db/executor.server";
 import { heldLead, leadSummary } from "../lead-answers.server";
 import { createLead } from "../leads.server";
 import { createLogger } from "../logger.server";
@@ -42,6 +35,7 @@ import { pruneExpiredData } from "../retention.server";
 import { personErasedData } from "./events.server";
 import { enqueueWebhookEvent } from "./outbox.server";
 import { testDatabases } from "../../../tests/support/databases";
+import { insertWebhookEndpoint, payloadOf } from "../../../tests/support/webhook-rows";
 import { bookingBody, leadBody, MONDAY, testFormTokens } from "../../../tests/support/fixtures";
 import { actingStaff } from "../../../tests/support/staff";
 
@@ -52,15 +46,6 @@ const FRIDAY_10AM = new Date("2026-11-20T15:00:00.000Z");
 const MONDAY_NOON = new Date("2026-11-23T17:00:00.000Z");
 const TUESDAY = "2026-11-24";
 const DAY = 86_400_000;
-
-/** The body of a stored event, which must be of this type and satisfy its type's schema. */
-function payloadOf<Type extends WebhookEventTypeOrTest>(
-  event: { type: string; body: string | null },
-  type: Type,
-) {
-  expect(event.type).toBe(type);
-  return z.parse(webhookPayloadSchemas[type], JSON.parse(event.body!));
-}
 
 describe.each(testDatabases)("webhook events on $name", { timeout: 60_000 }, ({ open }) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -115,28 +100,9 @@ describe.each(testDatabases)("webhook events on $name", { timeout: 60_000 }, ({ 
     return { db, deps, clock, staff, newLead, newBooking, events, deliveries };
   }
 
-  /** An endpoint as the console would store it; the secret's columns are never read here. */
-  async function addEndpoint(
-    db: Executor,
-    eventTypes: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES,
-    options: { disabled?: boolean } = {},
-  ) {
-    const [endpoint] = await db
-      .insert(webhookEndpoints)
-      .values({
-        url: "https://crm.example/hooks/site",
-        eventTypes: [...eventTypes],
-        secretSealed: "v1.not.a.secret",
-        secretKeyId: "00000000",
-        ...(options.disabled ? { disabledAt: FRIDAY_10AM, disabledReason: "owner" } : {}),
-      })
-      .returning();
-    return endpoint!;
-  }
-
   it("stores a lead's arrival and each move of its status once, with the lead as stored", async () => {
     const { db, deps, clock, staff, newLead, events, deliveries } = await setUp();
-    const endpoint = await addEndpoint(db);
+    const endpoint = await insertWebhookEndpoint(db);
     const leadId = await newLead();
 
     const [created] = await events();
@@ -215,7 +181,7 @@ describe.each(testDatabases)("webhook events on $name", { timeout: 60_000 }, ({ 
 
   it("stores a booking's creation, move, cancellation and each mark of attendance once", async () => {
     const { db, deps, clock, staff, newBooking, events } = await setUp();
-    await addEndpoint(db);
+    await insertWebhookEndpoint(db);
     const kept = await newBooking({ date: MONDAY, timeSlot: "10:00" });
     await rescheduleBooking(deps, kept, { date: MONDAY, timeSlot: "11:00" }, "visitor");
     const dropped = await newBooking({ date: MONDAY, timeSlot: "14:00" });
@@ -287,8 +253,8 @@ describe.each(testDatabases)("webhook events on $name", { timeout: 60_000 }, ({ 
 
   it("stores an event only for the enabled endpoints subscribed to its type", async () => {
     const { db, deps, newLead, newBooking, events, deliveries } = await setUp();
-    const bookingsOnly = await addEndpoint(db, ["booking.created", "booking.cancelled"]);
-    await addEndpoint(db, WEBHOOK_EVENT_TYPES, { disabled: true });
+    const bookingsOnly = await insertWebhookEndpoint(db, ["booking.created", "booking.cancelled"]);
+    await insertWebhookEndpoint(db, WEBHOOK_EVENT_TYPES, { disabledAt: FRIDAY_10AM });
 
     await newLead();
     expect(await events()).toEqual([]);
@@ -326,7 +292,7 @@ describe.each(testDatabases)("webhook events on $name", { timeout: 60_000 }, ({ 
 
   it("leaves no event for a change refused, or one that rolls back after its event was written", async () => {
     const { db, deps, clock, staff, newBooking, events, deliveries } = await setUp();
-    await addEndpoint(db);
+    await insertWebhookEndpoint(db);
     const id = await newBooking({ date: MONDAY, timeSlot: "10:00" });
     expect(await events()).toHaveLength(1);
 
@@ -368,8 +334,8 @@ describe.each(testDatabases)("webhook events on $name", { timeout: 60_000 }, ({ 
 
   it("on erasure deletes what waits, empties what was delivered, and sends person.erased with the hash alone", async () => {
     const { db, clock, staff, newLead, newBooking, events, deliveries } = await setUp();
-    const crm = await addEndpoint(db);
-    const archive = await addEndpoint(db, ["lead.created"]);
+    const crm = await insertWebhookEndpoint(db);
+    const archive = await insertWebhookEndpoint(db, ["lead.created"]);
     const email = "Grace.Hopper@Example.com";
     const leadId = await newLead({ name: "Grace Hopper", email, company: "Cobol Works" });
     const bookingId = await newBooking({ name: "Grace Hopper", email, date: TUESDAY, timeSlot: "10:00" });
@@ -461,7 +427,7 @@ describe.each(testDatabases)("webhook events on $name", { timeout: 60_000 }, ({ 
 
   it("retention empties events older than their time that no delivery waits for, and keeps the rest", async () => {
     const { db, events } = await setUp();
-    await addEndpoint(db);
+    await insertWebhookEndpoint(db);
     // Four events told apart by their data: the hash of a name.
     const names = ["oldDelivered", "oldFailed", "oldPending", "youngDelivered"];
     for (const name of names) {

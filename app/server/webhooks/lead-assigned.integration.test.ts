@@ -7,56 +7,30 @@
  * the owner's account is removed. Endpoints are rows written here: no request is ever made.
  */
 import { asc, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { leadRequestSchema } from "~/domain/lead-request";
-import {
-  WEBHOOK_EVENT_TYPES,
-  type WebhookEventType,
-  type WebhookEventTypeOrTest,
-  webhookPayloadSchemas,
-} from "~/domain/webhook-events";
-import { recordAudit } from "../console/audit.server";
+import { type WebhookEventType } from "~/domain/webhook-events";
 import { assignLead, changeLead, type LeadAssignment, type StaffAudit } from "../console/leads.server";
-import type { Executor } from "../db/executor.server";
-import {
-  auditLog,
-  leads,
-  staffAccounts,
-  webhookDeliveries,
-  webhookEndpoints,
-  webhookEvents,
-} from "../db/schema.server";
+import { auditLog, leads, staffAccounts, webhookDeliveries, webhookEvents } from "../db/schema.server";
 import { createLead } from "../leads.server";
 import { createLogger } from "../logger.server";
-import { raceTest, testDatabases } from "../../../tests/support/databases";
+import { databasePerTest, raceTest, testDatabases } from "../../../tests/support/databases";
+import { insertWebhookEndpoint, payloadOf } from "../../../tests/support/webhook-rows";
 import { leadBody, testFormTokens } from "../../../tests/support/fixtures";
 import { erasedLeadValues, insertLead, insertStaff } from "../../../tests/support/lead-rows";
+import { auditBy } from "../../../tests/support/staff";
 
 const SITE_URL = "https://www.maplewiseleads.example";
 const FRIDAY_10AM = new Date("2026-11-20T15:00:00.000Z");
 const minutesLater = (minutes: number) => new Date(FRIDAY_10AM.getTime() + minutes * 60_000);
 
-/** The body of a stored event, which must be of this type and satisfy its type's schema. */
-function payloadOf<Type extends WebhookEventTypeOrTest>(
-  event: { type: string; body: string | null },
-  type: Type,
-) {
-  expect(event.type).toBe(type);
-  return z.parse(webhookPayloadSchemas[type], JSON.parse(event.body!));
-}
-
-describe.each(testDatabases)("lead.assigned on $name", { timeout: 60_000 }, ({ name, open }) => {
-  const race = raceTest({ name });
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+describe.each(testDatabases)("lead.assigned on $name", { timeout: 60_000 }, (database) => {
+  const race = raceTest(database);
+  const openDatabase = databasePerTest(database);
 
   async function setUp() {
-    const database = await open();
-    cleanups.push(() => database.close());
-    const { db } = database;
+    const { db } = await openDatabase();
     const clock = { now: FRIDAY_10AM };
     const deps = {
       db,
@@ -68,8 +42,7 @@ describe.each(testDatabases)("lead.assigned on $name", { timeout: 60_000 }, ({ n
     };
     const sam = await insertStaff(db, "sam@staff.example.com");
     const kim = await insertStaff(db, "kim@staff.example.com");
-    const audit: StaffAudit = (tx, entry) =>
-      recordAudit(tx, { ...entry, staffId: sam.id, actor: sam.email, ipAddress: "203.0.113.9" }, clock.now);
+    const audit = auditBy(sam, () => clock.now);
     /** Gives the lead away as the lead's page does, at the clock's time. */
     const assign = (assignment: LeadAssignment, auditWith: StaffAudit = audit) =>
       assignLead(deps, assignment, clock.now, auditWith);
@@ -112,28 +85,9 @@ describe.each(testDatabases)("lead.assigned on $name", { timeout: 60_000 }, ({ n
     };
   }
 
-  /** An endpoint as the console would store it; the secret's columns are never read here. */
-  async function addEndpoint(
-    db: Executor,
-    eventTypes: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES,
-    options: { disabled?: boolean } = {},
-  ) {
-    const [endpoint] = await db
-      .insert(webhookEndpoints)
-      .values({
-        url: "https://crm.example/hooks/site",
-        eventTypes: [...eventTypes],
-        secretSealed: "v1.not.a.secret",
-        secretKeyId: "00000000",
-        ...(options.disabled ? { disabledAt: FRIDAY_10AM, disabledReason: "owner" } : {}),
-      })
-      .returning();
-    return endpoint!;
-  }
-
   it("stores one event for each assignment, hand-over and unassignment, with the new and previous owner", async () => {
     const { db, clock, sam, kim, assign, newLead, events, assignedEvents, deliveries } = await setUp();
-    const endpoint = await addEndpoint(db);
+    const endpoint = await insertWebhookEndpoint(db);
     const leadId = await newLead();
     const [created] = await events();
     const createdData = payloadOf(created!, "lead.created").data;
@@ -180,7 +134,7 @@ describe.each(testDatabases)("lead.assigned on $name", { timeout: 60_000 }, ({ n
 
   it("stores nothing when the lead keeps the owner it has, and nothing for a refused assignment", async () => {
     const { db, sam, kim, assign, assignedEvents, ownerOf, assignmentsLogged } = await setUp();
-    await addEndpoint(db);
+    await insertWebhookEndpoint(db);
     const lead = await insertLead(db, { ownerId: kim.id });
     const nobodys = await insertLead(db);
 
@@ -225,7 +179,7 @@ describe.each(testDatabases)("lead.assigned on $name", { timeout: 60_000 }, ({ n
 
   it("leaves no event when the assignment rolls back after its event was written", async () => {
     const { db, sam, assign, assignedEvents, deliveries, ownerOf } = await setUp();
-    await addEndpoint(db);
+    await insertWebhookEndpoint(db);
     const lead = await insertLead(db);
     // The audit entry, written after the event in the same transaction, fails: all of it goes.
     const failingAudit: StaffAudit = async () => {
@@ -246,10 +200,10 @@ describe.each(testDatabases)("lead.assigned on $name", { timeout: 60_000 }, ({ n
 
   it("sends it only to the enabled endpoints subscribed to lead.assigned", async () => {
     const { db, deps, clock, sam, assign, newLead, events, deliveries } = await setUp();
-    const owners = await addEndpoint(db, ["lead.assigned"]);
-    const everything = await addEndpoint(db);
-    const statuses = await addEndpoint(db, ["lead.created", "lead.status_changed"]);
-    await addEndpoint(db, ["lead.assigned"], { disabled: true });
+    const owners = await insertWebhookEndpoint(db, ["lead.assigned"]);
+    const everything = await insertWebhookEndpoint(db);
+    const statuses = await insertWebhookEndpoint(db, ["lead.created", "lead.status_changed"]);
+    await insertWebhookEndpoint(db, ["lead.assigned"], { disabledAt: FRIDAY_10AM });
     const leadId = await newLead();
     clock.now = minutesLater(1);
     await assign({ leadId, expectedOwnerId: null, ownerId: sam.id });
@@ -280,7 +234,7 @@ describe.each(testDatabases)("lead.assigned on $name", { timeout: 60_000 }, ({ n
 
   it("stores nothing at all for an assignment while no endpoint listens for it", async () => {
     const { db, sam, assign, events, ownerOf } = await setUp();
-    await addEndpoint(db, ["lead.created"]);
+    await insertWebhookEndpoint(db, ["lead.created"]);
     const lead = await insertLead(db);
     await assign({ leadId: lead.id, expectedOwnerId: null, ownerId: sam.id });
     expect(await ownerOf(lead.id)).toBe(sam.id);
@@ -289,7 +243,7 @@ describe.each(testDatabases)("lead.assigned on $name", { timeout: 60_000 }, ({ n
 
   it("sends the owner with a status change, and nobody once the owner's account is removed", async () => {
     const { db, deps, clock, sam, kim, assign, newLead, events } = await setUp();
-    await addEndpoint(db, ["lead.status_changed"]);
+    await insertWebhookEndpoint(db, ["lead.status_changed"]);
     const leadId = await newLead();
     // Sam moves it, so that the history holds nothing of Kim's that would keep the account.
     const move = (expectedStatus: "new" | "contacted", toStatus: "contacted" | "qualified") =>
@@ -316,7 +270,7 @@ describe.each(testDatabases)("lead.assigned on $name", { timeout: 60_000 }, ({ n
 
   race("stores one event when two members of staff give the same lead away at once", async () => {
     const { db, sam, kim, assign, assignedEvents, ownerOf } = await setUp();
-    await addEndpoint(db);
+    await insertWebhookEndpoint(db);
     const lead = await insertLead(db);
     const outcomes = await Promise.all([
       assign({ leadId: lead.id, expectedOwnerId: null, ownerId: sam.id }),
