@@ -26,7 +26,9 @@ describe("what the build says", () => {
     await resolveConfig({ root: projectRoot, configFile }, "serve");
     await resolveConfig({ root: projectRoot, configFile, build: { ssr: true } }, "build");
     expect(printed.filter((line) => /Future Flag Warning|deprecated/.test(line))).toEqual([]);
-  });
+    // Two loads of the whole configuration (React Router's plugin, the catalogue's compile): 10 s
+    // on a quiet machine, over 30 s beside a CI run.
+  }, 180_000);
 
   describe("a module-level directive", () => {
     const fixture = mkdtempSync(path.join(tmpdir(), "build-output-"));
