@@ -7,6 +7,7 @@
  * figure, not a timed assertion: on a machine at a load of 30 the seconds are the machine's.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { bookingRequestSchema } from "~/domain/booking-request";
@@ -70,24 +71,52 @@ describe.each(testDatabases)(
         secretSealed: sealed,
         secretKeyId: keyId,
       });
+      // What the worker logs is kept, to say why an event did not arrive if one ever does not.
+      const logged: string[] = [];
+      const log = new Writable({
+        write(line: Buffer, _encoding, done) {
+          logged.push(line.toString().trim());
+          done();
+        },
+      });
       const worker = new WebhookWorker({
         db: database.db,
         client: createWebhookClient({ allowedHosts: ["127.0.0.1"] }),
         sealingKey,
         siteUrl: SITE_URL,
-        logger: createLogger("silent"),
+        logger: createLogger("warn", log),
         now: clock,
         pollIntervalMs: NO_POLLING_MS,
       });
       await database.listen(WEBHOOK_CHANNEL, () => worker.nudge(), createLogger("silent"));
       worker.start();
       cleanups.push(() => worker.stop());
-      return { database, receiver };
+      /** Waits for the receiver to hold `count` webhooks; a miss names each delivery's state and the worker's log. */
+      async function waitForDeliveries(count: number) {
+        try {
+          return await receiver.waitFor(count, PATIENCE_MS);
+        } catch (error) {
+          const deliveries = await database.db
+            .select({
+              status: webhookDeliveries.status,
+              attempts: webhookDeliveries.attempts,
+              nextAttemptAt: webhookDeliveries.nextAttemptAt,
+              lastError: webhookDeliveries.lastError,
+            })
+            .from(webhookDeliveries);
+          throw new Error(
+            `${(error as Error).message}; deliveries ${JSON.stringify(deliveries)}; ` +
+              `rejected ${JSON.stringify(receiver.rejected.map((r) => r.reason))}; log ${JSON.stringify(logged)}`,
+            { cause: error },
+          );
+        }
+      }
+      return { database, receiver, waitForDeliveries };
     }
 
     it("delivers every event type when its change commits, verified, once per id", async () => {
       let now = FRIDAY_10AM;
-      const { database, receiver } = await setUp(() => now);
+      const { database, receiver, waitForDeliveries } = await setUp(() => now);
       const { db } = database;
       const deps = {
         db,
@@ -105,7 +134,7 @@ describe.each(testDatabases)(
       async function expectDelivered(type: string, change: () => Promise<unknown>) {
         const count = receiver.received.length;
         await change();
-        const [received] = (await receiver.waitFor(count + 1, PATIENCE_MS)).slice(count);
+        const [received] = (await waitForDeliveries(count + 1)).slice(count);
         expect(received!.payload.type).toBe(type);
         arrivals.push(type);
         return received!.payload.data;
