@@ -235,9 +235,12 @@ export class WebhookWorker {
   }
 
   private async send(delivery: ClaimedDelivery, signal: AbortSignal): Promise<AttemptOutcome> {
+    // The header names the same second the signature covers: read the clock once for both, or a
+    // second that turns between two readings sends a signature no receiver can verify.
+    const timestamp = this.wallClock();
     let signatures: string;
     try {
-      signatures = this.signatures(delivery);
+      signatures = this.signatures(delivery, timestamp);
     } catch (error) {
       if (!(error instanceof UnreadableWebhookSecret)) throw error;
       return { kind: "failed", errorKind: "secret", message: error.message, durationMs: 0 };
@@ -249,7 +252,7 @@ export class WebhookWorker {
           "content-type": "application/json",
           "user-agent": `${site.brand} webhooks (+${this.options.siteUrl})`,
           "webhook-id": webhookMessageId(delivery.eventId),
-          "webhook-timestamp": String(Math.floor(this.wallClock().getTime() / 1000)),
+          "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
           "webhook-signature": signatures,
         },
         body: delivery.body,
@@ -259,10 +262,9 @@ export class WebhookWorker {
   }
 
   /** The current secret's signature, and during a rotation the previous one's beside it, space-separated. */
-  private signatures(delivery: ClaimedDelivery): string {
+  private signatures(delivery: ClaimedDelivery, timestamp: Date): string {
     const { sealingKey } = this.options;
     const messageId = webhookMessageId(delivery.eventId);
-    const timestamp = this.wallClock();
     const secrets = [
       openWebhookSecret(sealingKey, delivery.endpointId, {
         sealed: delivery.secretSealed,
@@ -281,7 +283,6 @@ export class WebhookWorker {
         }),
       );
     }
-    // The header names the same timestamp the signature covers: compute it once for both.
     return secrets.map((secret) => new Webhook(secret).sign(messageId, timestamp, delivery.body)).join(" ");
   }
 
