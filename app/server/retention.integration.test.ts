@@ -2,8 +2,9 @@
  * Retention on PGlite and PostgreSQL: expired idempotency keys are deleted and the content of
  * emails sent long ago is cleared, keeping the record that they were sent; the console's ended
  * sessions and old sign-in attempts are deleted, and so are the local mailbox's old messages;
- * young rows and unsent emails are untouched; several runs at once prune each row once; the
- * database refuses a row half pruned or a pruned row that was not sent.
+ * young rows and unsent emails are untouched; pruning goes a batch per transaction, and a booking
+ * gets in between two; several runs at once prune each row once; the database refuses a row half
+ * pruned or a pruned row that was not sent.
  */
 import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -27,6 +28,10 @@ import { enqueueEmails } from "./outbox.server";
 import { pruneExpiredData, RetentionJob, type RetentionPolicy } from "./retention.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { raceTest, testDatabases } from "../../tests/support/databases";
+import { bookingBody, MONDAY, testFormTokens } from "../../tests/support/fixtures";
+import * as z from "zod/mini";
+import { bookingRequestSchema } from "~/domain/booking-request";
+import { createBooking } from "./bookings.server";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
 const HOUR = 3_600_000;
@@ -217,6 +222,58 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ name,
     const pruned = await database.db.select().from(emailOutbox);
     expect(pruned.every((row) => row.prunedAt?.getTime() === NOW.getTime())).toBe(true);
   }
+
+  it("prunes in batches until none is left, each row once", async () => {
+    const database = await twentySentEmails();
+    // Batches of 7: 7, 7 and 6, and the third, short of a full batch, is the last.
+    expect((await pruneExpiredData(database.db, NOW, policy, 7))?.emailBodies).toBe(20);
+    await expectEachPrunedOnce(database);
+  });
+
+  it("lets a booking in between two batches rather than after the whole run", async (context) => {
+    context.skip(
+      name !== "PGlite",
+      "PGlite only: it runs one transaction at a time, so a single long one would hold a booking back; on PostgreSQL pruning and a booking touch different rows",
+    );
+    const { db } = await setUp();
+    // A hundred batches: the booking's few statements each wait for one at most.
+    for (let part = 0; part < 2; part++) {
+      await db.insert(idempotencyKeys).values(
+        Array.from({ length: 5_000 }, (_, n) => ({
+          scope: "leads",
+          key: `expired-${part}-${n}`,
+          requestHash: "abc",
+          responseStatus: 201,
+          responseBody: { id: n },
+          createdAt: ago(2 * DAY),
+        })),
+      );
+    }
+    const deps = {
+      db,
+      now: () => NOW,
+      salesInbox: "sales@maplewiseleads.example",
+      siteUrl: "https://www.maplewiseleads.example",
+      logger: createLogger("silent"),
+      formTokens: testFormTokens,
+    };
+    const book = (timeSlot: string) =>
+      createBooking(deps, z.parse(bookingRequestSchema, bookingBody({ date: MONDAY, timeSlot })), {}, {});
+    // A first booking loads the email templates, which would otherwise take longer than the run.
+    await book("11:00");
+    const finished: string[] = [];
+    const pruning = pruneExpiredData(db, NOW, policy, 100).then((pruned) => {
+      finished.push("pruning");
+      return pruned;
+    });
+    const booking = book("10:00").then((outcome) => {
+      finished.push("booking");
+      return outcome;
+    });
+    const [pruned] = await Promise.all([pruning, booking]);
+    expect(pruned?.idempotencyKeys).toBe(10_000);
+    expect(finished).toEqual(["booking", "pruning"]);
+  });
 
   it("prunes each row once however many runs there are one after another", async () => {
     const database = await twentySentEmails();

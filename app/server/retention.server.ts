@@ -6,13 +6,15 @@
  * default, ADR 038), and the console's sessions, sign-in attempts and password reset requests
  * (with their IPs) only until they have ended or left their throttle's window
  * (console/sessions.server.ts, console/throttle.server.ts). A job in every server process prunes
- * them at start and then hourly; a transaction-scoped advisory lock lets one process at a time do
- * it, and the statements are idempotent, so several processes, or a run repeated, change nothing
+ * them at start and then hourly, in batches of short transactions; a transaction-scoped advisory
+ * lock lets one process at a time do it, and the statements are idempotent, so several processes, or a run repeated, change nothing
  * more. The local mailbox's messages (DATA_DIR/mail, without SMTP_URL) are kept as long as
  * a sent email's content (issue 22, item 12).
  */
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { inBatch } from "./db/batch.server";
 import type { Database } from "./db/client.server";
+import type { Executor } from "./db/executor.server";
 import { emailOutbox, idempotencyKeys } from "./db/schema.server";
 import type { Logger } from "./logger.server";
 import { pruneSignInRecords } from "./console/sessions.server";
@@ -54,46 +56,86 @@ export function prunedEmailContent(now: Date) {
 /** Any number, the same in every process (the migrations use another). */
 const RETENTION_LOCK_ID = 724_301_119;
 
-/**
- * Deletes idempotency keys older than their TTL and clears recipient, subject, bodies and
- * attachments of emails sent longer ago than theirs, keeping the kind, the recipient's hash, the
- * times, the attempts, the status and the Message-ID. Pending and failed emails are never
- * touched. Empties the webhook events older than theirs that no delivery waits for
- * (webhooks/pruning.server.ts). Deletes the console's ended sessions, old sign-in attempts and old
- * reset requests. Returns the counts, or undefined when another process is pruning at this moment.
- */
-export async function pruneExpiredData(
-  db: Database,
-  now: Date,
-  policy: RetentionPolicy,
-): Promise<Pruned | undefined> {
-  return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`);
-    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return undefined;
+/** Rows changed per transaction: a few milliseconds of work, so a booking never waits long behind one. */
+export const PRUNE_BATCH_SIZE = 500;
 
-    const keys = await tx
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - policy.idempotencyKeyTtlMs)))
-      .returning({ key: idempotencyKeys.key });
-    const emails = await tx
-      .update(emailOutbox)
-      .set(prunedEmailContent(now))
-      .where(
+/**
+ * One batch of each kind of expired data, at most `limit` rows of each: idempotency keys older
+ * than their TTL are deleted; emails sent longer ago than theirs lose recipient, subject, bodies
+ * and attachments, keeping the kind, the recipient's hash, the times, the attempts, the status and
+ * the Message-ID (pending and failed emails are never touched); webhook events older than theirs
+ * that no delivery waits for are emptied (webhooks/pruning.server.ts); the console's ended
+ * sessions, old sign-in attempts and old reset requests are deleted.
+ */
+async function pruneBatch(tx: Executor, now: Date, policy: RetentionPolicy, limit: number): Promise<Pruned> {
+  const keys = await tx
+    .delete(idempotencyKeys)
+    .where(
+      inBatch(
+        tx,
+        idempotencyKeys.key,
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - policy.idempotencyKeyTtlMs)),
+        limit,
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  const emails = await tx
+    .update(emailOutbox)
+    .set(prunedEmailContent(now))
+    .where(
+      inBatch(
+        tx,
+        emailOutbox.id,
         and(
           eq(emailOutbox.status, "sent"),
           isNull(emailOutbox.prunedAt),
           lt(emailOutbox.sentAt, new Date(now.getTime() - policy.sentEmailBodyTtlMs)),
         ),
-      )
-      .returning({ id: emailOutbox.id });
-    const webhookBodies = await pruneWebhookBodies(
-      tx,
-      new Date(now.getTime() - policy.webhookBodyTtlMs),
-      now,
-    );
-    const signInRecords = await pruneSignInRecords(tx, now);
-    return { idempotencyKeys: keys.length, emailBodies: emails.length, webhookBodies, ...signInRecords };
-  });
+        limit,
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  const webhookBodies = await pruneWebhookBodies(
+    tx,
+    new Date(now.getTime() - policy.webhookBodyTtlMs),
+    now,
+    limit,
+  );
+  const signInRecords = await pruneSignInRecords(tx, now, limit);
+  return { idempotencyKeys: keys.length, emailBodies: emails.length, webhookBodies, ...signInRecords };
+}
+
+/**
+ * Prunes everything expired, a batch per short transaction until a batch finds less than a full
+ * one of every kind (issue 27, item 5): at 100,000 rows one transaction would hold its locks, and
+ * on PGlite the whole database, for as long as it took. Each batch takes a transaction-scoped
+ * advisory lock, so one process prunes at a time; returns the counts, or undefined when another
+ * process was pruning at the first batch. A process that finds the lock taken between two of its
+ * batches stops there and leaves the rest to the one that holds it.
+ */
+export async function pruneExpiredData(
+  db: Database,
+  now: Date,
+  policy: RetentionPolicy,
+  batchSize = PRUNE_BATCH_SIZE,
+): Promise<Pruned | undefined> {
+  let total: Pruned | undefined;
+  for (;;) {
+    const pruned = await db.transaction(async (tx) => {
+      const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`);
+      if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return undefined;
+      return pruneBatch(tx, now, policy, batchSize);
+    });
+    if (!pruned) return total;
+    total = total ? sumOf(total, pruned) : pruned;
+    if (Object.values(pruned).every((count) => count < batchSize)) return total;
+  }
+}
+
+function sumOf(a: Pruned, b: Pruned): Pruned {
+  return Object.fromEntries(
+    Object.entries(a).map(([kind, count]) => [kind, count + b[kind as keyof Pruned]]),
+  ) as unknown as Pruned;
 }
 
 export interface RetentionJobOptions {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailSha256, sha256 } from "../consent.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { auditLog, signInAttempts, staffAccounts, staffSessions } from "../db/schema.server";
+import { PRUNE_BATCH_SIZE } from "../retention.server";
 import { CLIENT, createAccount, PASSWORD, testClock } from "../../../tests/support/console";
 import { testDatabases } from "../../../tests/support/databases";
 import {
@@ -415,7 +416,7 @@ describe.each(testDatabases)("signing in on $name", ({ open }) => {
     await attempt("old@prune.example", new Date(NOW.getTime() - THROTTLE_WINDOW_MS - 1));
     await attempt("young@prune.example", new Date(NOW.getTime() - THROTTLE_WINDOW_MS + MINUTE));
 
-    await pruneSignInRecords(db, NOW);
+    await pruneSignInRecords(db, NOW, PRUNE_BATCH_SIZE);
 
     const left = await db.select().from(staffSessions).where(eq(staffSessions.staffId, account.id));
     expect(left.map((row) => row.tokenSha256).sort()).toEqual(["live", "revoked-just-now"]);

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { emailSha256, sha256 } from "../consent.server";
 import type { Database } from "../db/client.server";
+import { inBatch } from "../db/batch.server";
 import type { Executor } from "../db/executor.server";
 import { staffAccounts, staffSessions } from "../db/schema.server";
 import { recordAudit } from "./audit.server";
@@ -226,21 +227,21 @@ export async function revokeAllSessions(db: Executor, staffId: string, now: Date
 /**
  * Sessions and attempts nobody can use any more, removed by the retention job (retention.server.ts):
  * a session past its 7 days or 8 idle hours, or revoked 8 hours ago; attempts and reset requests
- * older than their throttle's window. Returns how many of each.
+ * older than their throttle's window. At most `limit` of each; returns how many of each.
  */
 export async function pruneSignInRecords(
   db: Executor,
   now: Date,
+  limit: number,
 ): Promise<{ staffSessions: number; signInAttempts: number; passwordResetRequests: number }> {
+  const ended = or(
+    lt(staffSessions.expiresAt, now),
+    lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+    lt(staffSessions.revokedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+  );
   const sessions = await db
     .delete(staffSessions)
-    .where(
-      or(
-        lt(staffSessions.expiresAt, now),
-        lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-        lt(staffSessions.revokedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    )
+    .where(inBatch(db, staffSessions.tokenSha256, ended, limit))
     .returning({ tokenSha256: staffSessions.tokenSha256 });
-  return { staffSessions: sessions.length, ...(await pruneThrottleRecords(db, now)) };
+  return { staffSessions: sessions.length, ...(await pruneThrottleRecords(db, now, limit)) };
 }

@@ -13,6 +13,7 @@
 import { createHash } from "node:crypto";
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { inBatch } from "../db/batch.server";
 import type { Executor } from "../db/executor.server";
 import { passwordResetRequests, signInAttempts } from "../db/schema.server";
 
@@ -131,18 +132,33 @@ export async function admitResetRequest(tx: Executor, source: AttemptSource, now
   return admitted;
 }
 
-/** Attempts and reset requests older than their throttle's window (retention.server.ts): how many of each. */
+/** Attempts and reset requests older than their throttle's window (retention.server.ts), at most `limit` of each: how many. */
 export async function pruneThrottleRecords(
   db: Executor,
   now: Date,
+  limit: number,
 ): Promise<{ signInAttempts: number; passwordResetRequests: number }> {
   const attempts = await db
     .delete(signInAttempts)
-    .where(lt(signInAttempts.attemptedAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)))
+    .where(
+      inBatch(
+        db,
+        signInAttempts.id,
+        lt(signInAttempts.attemptedAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)),
+        limit,
+      ),
+    )
     .returning({ id: signInAttempts.id });
   const resets = await db
     .delete(passwordResetRequests)
-    .where(lt(passwordResetRequests.requestedAt, new Date(now.getTime() - RESET_WINDOW_MS)))
+    .where(
+      inBatch(
+        db,
+        passwordResetRequests.id,
+        lt(passwordResetRequests.requestedAt, new Date(now.getTime() - RESET_WINDOW_MS)),
+        limit,
+      ),
+    )
     .returning({ id: passwordResetRequests.id });
   return { signInAttempts: attempts.length, passwordResetRequests: resets.length };
 }

@@ -92,16 +92,34 @@ export async function eraseWebhookEvents(
 
 /**
  * For the retention job: empties the events created before `before` that no delivery waits for
- * any more (delivered, failed for good, or their endpoint removed). Returns how many.
+ * any more (delivered, failed for good, or their endpoint removed), at most `limit` of them.
+ * Returns how many.
  */
-export async function pruneWebhookBodies(tx: Executor, before: Date, now: Date): Promise<number> {
+export async function pruneWebhookBodies(
+  tx: Executor,
+  before: Date,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const served = and(
+    isNull(webhookEvents.prunedAt),
+    lt(webhookEvents.createdAt, before),
+    notExists(deliveriesOf(tx, eq(webhookDeliveries.status, "pending"))),
+  );
+  const batch = await tx
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(served)
+    .limit(limit)
+    // Another transaction's event (an erasure emptying it) is left for the next run.
+    .for("update", { skipLocked: true });
+  if (batch.length === 0) return 0;
   return pruneEvents(
     tx,
-    and(
-      isNull(webhookEvents.prunedAt),
-      lt(webhookEvents.createdAt, before),
-      notExists(deliveriesOf(tx, eq(webhookDeliveries.status, "pending"))),
-    )!,
+    inArray(
+      webhookEvents.id,
+      batch.map((event) => event.id),
+    ),
     now,
   );
 }
