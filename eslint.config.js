@@ -142,6 +142,7 @@ export default tseslint.config(
       ".react-router/",
       // Generated from messages/*.json by Paraglide JS (scripts/lib/catalogue.ts).
       "app/paraglide/",
+      "app/paraglide.*/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { compile } from "@inlang/paraglide-js";
 
@@ -78,22 +78,46 @@ export function catalogueProblems(catalogues: Record<string, Catalogue>): string
   return problems;
 }
 
-/** Checks the catalogues, then compiles them; throws, naming each problem, when one is found. */
+/**
+ * Checks the catalogues, then compiles them; throws, naming each problem, when one is found.
+ *
+ * Compiled beside the output and moved into place: Paraglide empties its output folder before it
+ * writes, and two compiles at once (Vitest's two projects starting, or a build beside a test run)
+ * emptied each other's folder half-written (ENOTEMPTY, or a catalogue with messages missing).
+ */
 export async function compileCatalogue(): Promise<void> {
   const catalogues = Object.fromEntries(CATALOGUE_LOCALES.map((locale) => [locale, readCatalogue(locale)]));
   const problems = catalogueProblems(catalogues);
   if (problems.length > 0)
     throw new Error(`The message catalogue is incomplete:\n  ${problems.join("\n  ")}`);
-  await compile({
-    project: path.join(ROOT, "project.inlang"),
-    outdir: CATALOGUE_OUTPUT,
-    // Every call names its language ({ locale }): a page's language is its path's, never a cookie's
-    // or the browser's, so the runtime needs no strategy beyond the base locale.
-    strategy: ["baseLocale"],
-    emitTsDeclarations: true,
-    emitReadme: false,
-    emitGitIgnore: false,
-    emitPrettierIgnore: false,
-    includeEslintDisableComment: true,
-  });
+  const staging = `${CATALOGUE_OUTPUT}.${process.pid}.new`;
+  const retired = `${CATALOGUE_OUTPUT}.${process.pid}.old`;
+  try {
+    await compile({
+      project: path.join(ROOT, "project.inlang"),
+      outdir: staging,
+      // Every call names its language ({ locale }): a page's language is its path's, never a cookie's
+      // or the browser's, so the runtime needs no strategy beyond the base locale.
+      strategy: ["baseLocale"],
+      emitTsDeclarations: true,
+      emitReadme: false,
+      emitGitIgnore: false,
+      emitPrettierIgnore: false,
+      includeEslintDisableComment: true,
+    });
+    try {
+      renameSync(CATALOGUE_OUTPUT, retired);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+    try {
+      renameSync(staging, CATALOGUE_OUTPUT);
+    } catch (error) {
+      // Another compile moved its output, the same as ours, into place first.
+      if (!["ENOTEMPTY", "EEXIST"].includes((error as NodeJS.ErrnoException).code ?? "")) throw error;
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(retired, { recursive: true, force: true });
+  }
 }
