@@ -1,19 +1,27 @@
 /**
  * `npm run bench:api`: builds, serves the production server on 127.0.0.1, and load-tests
- * GET /api/availability (for a fixed time) and POST /api/bookings (a fixed number of bookings,
- * each of a different free slot), with autocannon. It runs on PGlite, and on PostgreSQL too when
- * TEST_DATABASE_URL is set (in a database of its own, dropped afterwards). Every run is bounded in
- * count and time and talks only to 127.0.0.1.
+ * GET /api/availability (for a fixed time), then the two writes on the same server:
+ * POST /api/bookings (a fixed number of bookings, each of a different free slot) and
+ * POST /api/leads (a fixed number of lead requests), with autocannon. It runs on PGlite, and on
+ * PostgreSQL too when TEST_DATABASE_URL is set (in a database of its own, dropped afterwards).
+ * Every run is bounded in count and time and talks only to 127.0.0.1.
  *
- * Options: --no-build, --seconds=N (GET duration, default 10), --bookings=N (default 500).
+ * Each write has goals (issue 27, ADR 042): a rate of at least WRITE_RATE_GOAL times the read's,
+ * measured in the same run on the same server so that a busy machine slows both, and a p99 within
+ * the database's budget. The table says, per endpoint, the rate, p50, p99, the ratio to the read,
+ * and whether the goals were met; a missed goal, an error or a non-2xx answer exits non-zero.
+ *
+ * Options: --no-build, --seconds=N (GET duration, default 10), --bookings=N (default 500),
+ * --leads=N (default 500).
  */
 import autocannon from "autocannon";
 import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { freeSlots } from "./lib/free-slots.ts";
 import { benchBookings } from "./lib/bench-bookings.ts";
+import { benchLeads, fetchLeadFormToken } from "./lib/bench-leads.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { withScratchDatabase } from "./lib/scratch-database.ts";
@@ -23,10 +31,18 @@ const option = (name: string, fallback: number) =>
   Number(args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const getSeconds = option("seconds", 10);
 const bookingCount = option("bookings", 500);
+const leadCount = option("leads", 500);
 const CONNECTIONS = 10;
 
+/** A write's rate, at least this share of the read's (GET /api/availability) in the same run. */
+const WRITE_RATE_GOAL = 0.25;
+/** A write's p99, at most this many ms: PGlite runs in the server's own thread. */
+const WRITE_P99_GOAL_MS: Record<Database, number> = { PGlite: 150, PostgreSQL: 100 };
+
+type Database = "PGlite" | "PostgreSQL";
+
 interface Figures {
-  database: string;
+  database: Database;
   endpoint: string;
   requests: number;
   rps: number;
@@ -34,9 +50,13 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The rate over the read's, for a write. */
+  ratio?: number;
+  /** What a write missed of its goals; empty when it met them. Undefined for the read. */
+  missed?: string[];
 }
 
-function figuresOf(database: string, endpoint: string, result: autocannon.Result): Figures {
+function figuresOf(database: Database, endpoint: string, result: autocannon.Result): Figures {
   return {
     database,
     endpoint,
@@ -49,36 +69,59 @@ function figuresOf(database: string, endpoint: string, result: autocannon.Result
   };
 }
 
-async function benchOne(database: string, env: NodeJS.ProcessEnv): Promise<Figures[]> {
+/** A write's figures, judged against its goals beside the read's rate. */
+function judged(write: Figures, read: Figures): Figures {
+  const ratio = write.rps / read.rps;
+  const missed = [];
+  if (ratio < WRITE_RATE_GOAL) missed.push(`rate ${ratio.toFixed(2)}x < ${WRITE_RATE_GOAL}x`);
+  const p99Goal = WRITE_P99_GOAL_MS[write.database];
+  if (write.p99 > p99Goal) missed.push(`p99 ${write.p99} ms > ${p99Goal} ms`);
+  return { ...write, ratio, missed };
+}
+
+async function benchOne(database: Database, env: NodeJS.ProcessEnv): Promise<Figures[]> {
   const server = await serveBuild(await freePort(), {
     ...env,
     RATE_LIMIT_POSTS: "1000000",
     LOG_LEVEL: "warn",
   });
   try {
+    // Issued now, so that it is old enough for the spam guard by the time the leads are sent.
+    const formToken = await fetchLeadFormToken(server.origin);
     const slots = freeSlots(new Date());
     const sample = slots[0]!;
-    const get = await autocannon({
-      url: `${server.origin}/api/availability?date=${sample.date}`,
-      connections: CONNECTIONS,
-      duration: getSeconds,
-    });
+    const get = figuresOf(
+      database,
+      "GET /api/availability",
+      await autocannon({
+        url: `${server.origin}/api/availability?date=${sample.date}`,
+        connections: CONNECTIONS,
+        duration: getSeconds,
+      }),
+    );
 
-    const { result: post, count } = await benchBookings(server.origin, {
+    const { result: bookings, count } = await benchBookings(server.origin, {
       count: bookingCount,
       connections: CONNECTIONS,
     });
+    const leads = await benchLeads(server.origin, formToken, { count: leadCount, connections: CONNECTIONS });
     return [
-      figuresOf(database, "GET /api/availability", get),
-      figuresOf(database, `POST /api/bookings (${count} bookings)`, post),
+      get,
+      judged(figuresOf(database, `POST /api/bookings (${count})`, bookings), get),
+      judged(figuresOf(database, `POST /api/leads (${leadCount})`, leads), get),
     ];
   } finally {
     await server.stop();
   }
 }
 
+function row(cells: [string, number][]): string {
+  return cells.map(([text, width]) => (width < 0 ? text.padEnd(-width) : text.padStart(width))).join("");
+}
+
 async function main() {
   if (!args.includes("--no-build")) execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+  const loadBefore = loadavg();
   const results: Figures[] = [];
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-api-"));
@@ -102,18 +145,43 @@ async function main() {
     console.log("PostgreSQL skipped: TEST_DATABASE_URL is not set.");
   }
 
-  console.log(
-    `\n${"database".padEnd(12)}${"endpoint".padEnd(36)}${"requests".padStart(9)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"non-2xx".padStart(9)}${"errors".padStart(8)}`,
-  );
+  const widths = [-12, -28, 9, 8, 8, 8, 9, 8, 8] as const;
+  const header = [
+    "database",
+    "endpoint",
+    "requests",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "non-2xx",
+    "errors",
+    "x GET",
+  ];
+  console.log(`\n${row(header.map((text, i) => [text, widths[i]!]))}  goal`);
   for (const r of results) {
-    console.log(
-      `${r.database.padEnd(12)}${r.endpoint.padEnd(36)}${String(r.requests).padStart(9)}${String(r.rps).padStart(8)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.non2xx).padStart(9)}${String(r.errors).padStart(8)}`,
-    );
+    const cells = [
+      r.database,
+      r.endpoint,
+      String(r.requests),
+      String(r.rps),
+      String(r.p50),
+      String(r.p99),
+      String(r.non2xx),
+      String(r.errors),
+      r.ratio === undefined ? "" : r.ratio.toFixed(2),
+    ];
+    const goal =
+      r.missed === undefined
+        ? ""
+        : `>= ${WRITE_RATE_GOAL}x GET, p99 <= ${WRITE_P99_GOAL_MS[r.database]} ms: ${r.missed.length ? `MISSED (${r.missed.join("; ")})` : "met"}`;
+    console.log(`${row(cells.map((text, i) => [text, widths[i]!]))}  ${goal}`);
   }
+  const load = (averages: number[]) => averages.map((n) => n.toFixed(2)).join(", ");
   console.log(
-    `\n${CONNECTIONS} connections; GET for ${getSeconds} s; POST books distinct free slots (rate limit raised for the run). Server and load generator share this machine's ${cpus().length} cores.`,
+    `\n${CONNECTIONS} connections; GET for ${getSeconds} s; POSTs book distinct free slots and send distinct leads (rate limit raised for the run). Server and load generator share this machine's ${cpus().length} cores; load average ${load(loadBefore)} before, ${load(loadavg())} after.`,
   );
-  if (results.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
+  const failed = results.some((r) => r.errors > 0 || r.non2xx > 0 || (r.missed?.length ?? 0) > 0);
+  if (failed) process.exitCode = 1;
 }
 
 await main();

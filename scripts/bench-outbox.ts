@@ -20,7 +20,7 @@ import path from "node:path";
 import { type DatabaseLocation, openDatabase } from "../app/server/db/client.server.ts";
 import { createLogger } from "../app/server/logger.server.ts";
 import { createMailTransport } from "../app/server/mail/transport.server.ts";
-import { enqueueEmails, OutboxWorker } from "../app/server/outbox.server.ts";
+import { enqueueEmails, type NewOutboxEmail, OutboxWorker } from "../app/server/outbox.server.ts";
 import { freeSlots } from "./lib/free-slots.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 import { freePort } from "../tests/support/free-port.ts";
@@ -62,16 +62,22 @@ interface LatencyFigures {
   response: Spread;
 }
 
-/** About the size of a rendered confirmation (React Email's HTML is ~10 KB). */
-function benchEmail(n: number) {
-  const paragraph = `<p style="margin:0 0 16px;font-size:16px;line-height:24px">Paragraph of message ${n}.</p>`;
+/** A lead's confirmation, which the worker renders as it sends it (ADR 042). */
+function benchEmail(n: number): NewOutboxEmail {
   return {
     kind: "lead-confirmation",
     recipient: `drain${n}@example.com`,
-    subject: `Benchmark message ${n}`,
-    html: `<!DOCTYPE html><html><body>${paragraph.repeat(100)}</body></html>`,
-    text: `Benchmark message ${n}\n`.repeat(50),
-    attachments: [],
+    content: {
+      kind: "lead-confirmation",
+      locale: "en",
+      name: `Bench Visitor ${n}`,
+      company: "Bench Company",
+      summary: [
+        { label: "Industry", value: "Finance & Insurance" },
+        { label: "Territories", value: "Canada, United States" },
+        { label: "Message", value: `Benchmark message ${n}` },
+      ],
+    },
   };
 }
 
@@ -89,6 +95,7 @@ async function benchDrain(database: string, location: DatabaseLocation): Promise
       db: handle.db,
       transport,
       from: "Maplewise Leads <hello@maplewiseleads.example>",
+      siteUrl: "https://www.maplewiseleads.example",
       logger: createLogger("warn"),
     });
     const started = performance.now();

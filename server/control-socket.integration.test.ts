@@ -23,6 +23,7 @@ import { takenSlots } from "../app/server/taken-slots.server";
 import { webhookCommands } from "../app/server/webhooks/commands.server";
 import { openWebhookSecret, WEBHOOK_SECRET_KEY_USE } from "../app/server/webhooks/signing-secret.server";
 import { capturedLogger } from "../tests/support/captured-logger";
+import { withRenderings } from "../tests/support/outbox-emails";
 import { pgliteTestDatabase, postgresTestDatabase } from "../tests/support/databases";
 import { NoServerListening, sendCommand } from "../scripts/lib/control-client";
 import { MAX_REQUEST_BYTES } from "../app/server/control-commands.server";
@@ -215,7 +216,9 @@ describe("npm run staff", () => {
       expect(link).not.toBeNull();
       const [account] = await database.db.select().from(staffAccounts);
       expect(account).toMatchObject({ email: "first.owner@example.com", role: "owner", passwordHash: null });
-      const [email] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff-setup"));
+      const [email] = await withRenderings(
+        await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "staff-setup")),
+      );
       expect(email?.recipient).toBe("first.owner@example.com");
       expect(email?.text).toContain(link![0]);
 

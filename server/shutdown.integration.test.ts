@@ -26,6 +26,7 @@ async function startParts(page: RequestHandler) {
     db: database.db,
     transport,
     from: "a@example.com",
+    siteUrl: "https://www.example.com",
     logger,
     pollIntervalMs: 20,
   });

@@ -148,7 +148,14 @@ export async function startSite({
   if (!config.SMTP_URL)
     logger.info({ mailDir: config.mailDir }, "No SMTP_URL: emails are written to the local mailbox");
   // On the site's clock, like the rows it sends: a reminder is due by the same "now" that queued it.
-  const worker = new OutboxWorker({ db: database.db, transport, from: config.MAIL_FROM, logger, now });
+  const worker = new OutboxWorker({
+    db: database.db,
+    transport,
+    from: config.MAIL_FROM,
+    siteUrl: config.SITE_URL,
+    logger,
+    now,
+  });
   // Mail queued by any process on this database wakes the worker at once.
   await database.listen(OUTBOX_CHANNEL, () => worker.nudge(), logger);
   const webhooks = new WebhookWorker({

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   auditableLeadFilter,
-  LEAD_PAGE_MAX,
   LEAD_SEARCH_MAX_LENGTH,
   leadFilterQuery,
   parseLeadFilter,
   receivedBetween,
 } from "./lead-filter";
+import { CURSOR_MESSAGE, encodeCursor } from "./page-cursor";
 import { UNSTORABLE_TEXT_MESSAGE } from "./validation";
+
+const position = { at: "2026-11-20T14:05:09.123456Z", id: "7d0c6f7e-1c5a-4a8e-9d3b-2f6b8a1e4c01" };
+const older = { direction: "after", ...position } as const;
 
 const parse = (query: string) => parseLeadFilter(new URLSearchParams(query));
 
@@ -15,7 +18,8 @@ describe("parseLeadFilter", () => {
   it("reads every field of the filter", () => {
     const result = parse(
       "status=qualified&industry=legal&territory=European+Union&budget=25k-50k&leadType=phone-calls" +
-        "&language=fr&from=2026-11-01&to=2026-11-30&utm_source=google&q=Northshore&page=3",
+        "&language=fr&from=2026-11-01&to=2026-11-30&utm_source=google&q=Northshore&cursor=" +
+        encodeCursor(older),
     );
     expect(result).toEqual({
       ok: true,
@@ -30,14 +34,14 @@ describe("parseLeadFilter", () => {
         to: "2026-11-30",
         utm_source: "google",
         q: "Northshore",
-        page: 3,
+        cursor: older,
       },
-      values: expect.objectContaining({ page: "3", q: "Northshore" }),
+      values: expect.objectContaining({ cursor: encodeCursor(older), q: "Northshore" }),
     });
   });
 
   it("takes empty and blank values as any, trims the rest and ignores other parameters", () => {
-    expect(parse("status=&industry=&language=&q=++&from=&page=&utm_medium=cpc&fbclid=x")).toEqual({
+    expect(parse("status=&industry=&language=&q=++&from=&cursor=&page=3&utm_medium=cpc&fbclid=x")).toEqual({
       ok: true,
       filter: {},
       values: {},
@@ -48,7 +52,7 @@ describe("parseLeadFilter", () => {
 
   it("names each value the form could not have sent", () => {
     const result = parse(
-      "status=archived&industry=mining&territory=Mars&budget=lots&leadType=fax&language=de&from=2026-02-30&to=tomorrow&page=0",
+      "status=archived&industry=mining&territory=Mars&budget=lots&leadType=fax&language=de&from=2026-02-30&to=tomorrow&cursor=bm90IGEgY3Vyc29y",
     );
     expect(result).toEqual({
       ok: false,
@@ -61,21 +65,21 @@ describe("parseLeadFilter", () => {
         language: "Choose a language from the list",
         from: "Enter a date as YYYY-MM-DD between 2000-01-01 and 2099-12-31",
         to: "Enter a date as YYYY-MM-DD between 2000-01-01 and 2099-12-31",
-        page: `The page must be a whole number from 1 to ${LEAD_PAGE_MAX}`,
+        cursor: CURSOR_MESSAGE,
       },
-      values: expect.objectContaining({ status: "archived", page: "0" }),
+      values: expect.objectContaining({ status: "archived", cursor: "bm90IGEgY3Vyc29y" }),
     });
   });
 
-  it("refuses absurd dates and pages", () => {
+  it("refuses absurd dates and damaged cursors", () => {
     for (const date of ["0000-01-01", "1999-12-31", "2100-01-01", "9999-12-31", "2026-1-5", "20261105"]) {
       expect(parse(`from=${date}`).ok, date).toBe(false);
     }
     expect(parse("from=2000-01-01&to=2099-12-31").ok).toBe(true);
-    for (const page of ["-1", "1.5", "1e3", "abc", String(LEAD_PAGE_MAX + 1), "99999999999999999999"]) {
-      expect(parse(`page=${page}`).ok, page).toBe(false);
+    for (const cursor of ["-1", "abc", "%00", encodeCursor(older).slice(1), "x".repeat(10_000)]) {
+      expect(parse(`cursor=${cursor}`).ok, cursor).toBe(false);
     }
-    expect(parse(`page=${LEAD_PAGE_MAX}`)).toMatchObject({ ok: true, filter: { page: LEAD_PAGE_MAX } });
+    expect(parse(`cursor=${encodeCursor(older)}&cursor=${encodeCursor(older)}`).ok).toBe(false);
   });
 
   it("refuses a range that ends before it starts, and takes a single day", () => {
@@ -130,20 +134,22 @@ describe("parseLeadFilter", () => {
 });
 
 describe("leadFilterQuery", () => {
-  it("writes the filter back in the form's order, without empty fields or page 1", () => {
+  it("writes the filter back in the form's order, without empty fields", () => {
     expect(leadFilterQuery({})).toBe("");
-    expect(leadFilterQuery({ page: 1 })).toBe("");
-    expect(leadFilterQuery({ status: "new", q: "a&b=c", territory: "United Kingdom", page: 2 })).toBe(
-      "?q=a%26b%3Dc&status=new&territory=United+Kingdom&page=2",
+    expect(leadFilterQuery({ status: "new", q: "a&b=c", territory: "United Kingdom", cursor: older })).toBe(
+      `?q=a%26b%3Dc&status=new&territory=United+Kingdom&cursor=${encodeCursor(older)}`,
     );
   });
 
   it("changes what it is told to, so that a status link or a page link keeps the rest", () => {
-    const filter = { industry: "legal", status: "new", page: 4 } as const;
-    expect(leadFilterQuery(filter, { status: "won", page: undefined })).toBe("?status=won&industry=legal");
-    expect(leadFilterQuery(filter, { status: undefined, page: undefined })).toBe("?industry=legal");
-    expect(leadFilterQuery(filter, { page: 5 })).toBe("?status=new&industry=legal&page=5");
-    expect(leadFilterQuery(filter, { language: "fr", page: undefined })).toBe(
+    const filter = { industry: "legal", status: "new", cursor: older } as const;
+    const newer = { ...older, direction: "before" } as const;
+    expect(leadFilterQuery(filter, { status: "won", cursor: undefined })).toBe("?status=won&industry=legal");
+    expect(leadFilterQuery(filter, { status: undefined, cursor: undefined })).toBe("?industry=legal");
+    expect(leadFilterQuery(filter, { cursor: newer })).toBe(
+      `?status=new&industry=legal&cursor=${encodeCursor(newer)}`,
+    );
+    expect(leadFilterQuery(filter, { language: "fr", cursor: undefined })).toBe(
       "?status=new&industry=legal&language=fr",
     );
   });
@@ -160,7 +166,7 @@ describe("leadFilterQuery", () => {
       from: "2026-01-01",
       to: "2026-12-31",
       utm_source: "news letter",
-      page: 7,
+      cursor: older,
     } as const;
     expect(parse(leadFilterQuery(filter).slice(1))).toMatchObject({ ok: true, filter });
   });
@@ -189,7 +195,7 @@ describe("auditableLeadFilter", () => {
         status: "won",
         language: "fr",
         from: "2026-11-01",
-        page: 3,
+        cursor: older,
       }),
     ).toEqual({ searched: true, status: "won", language: "fr", from: "2026-11-01" });
     expect(auditableLeadFilter({})).toEqual({});

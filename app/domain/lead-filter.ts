@@ -4,14 +4,16 @@
  * shared and exported as it is. The form that writes it is a plain GET form, so an empty field
  * arrives as an empty value and means "any".
  *
- * Values the form cannot produce (an unknown status, 2026-02-30, page 0, a parameter given twice)
- * come from hand-edited or stale links: they are answered with a message per field, not guessed at.
+ * Values the form cannot produce (an unknown status, 2026-02-30, a damaged page cursor, a parameter
+ * given twice) come from hand-edited or stale links: they are answered with a message per field,
+ * not guessed at.
  */
 import * as z from "zod/mini";
 import { uuidField } from "./ids";
 import { budgets, industries, leadTypes, territories } from "./lead-request";
 import { LEAD_STATUS_VALUES } from "./lead-status";
 import { locales } from "./locale";
+import { CURSOR_MESSAGE, decodeCursor, encodeCursor, type PageCursor } from "./page-cursor";
 import { addDays, isCalendarDate, torontoInstant } from "./time";
 import {
   fieldErrors,
@@ -26,8 +28,6 @@ import { UTM_MAX_LENGTH } from "./visit";
 /** Leads a page of the list shows. */
 export const LEADS_PAGE_SIZE = 25;
 export const LEAD_SEARCH_MAX_LENGTH = 200;
-/** Far beyond any real list (25 a page), and small enough for any database's OFFSET. */
-export const LEAD_PAGE_MAX = 100_000;
 /** Leads are received by this site, which did not exist before 2000 nor will be kept past 2099. */
 const EARLIEST_DATE = "2000-01-01";
 const LATEST_DATE = "2099-12-31";
@@ -59,14 +59,16 @@ const calendarDate = z.optional(
     ),
 );
 
-const PAGE_MESSAGE = `The page must be a whole number from 1 to ${LEAD_PAGE_MAX}`;
-const page = z.optional(
+/** Where the page starts (ADR 043): absent for the first page. */
+const cursor = z.optional(
   z.pipe(
-    z.string().check(
-      z.regex(/^[1-9][0-9]*$/, PAGE_MESSAGE),
-      z.refine((value) => value.length <= 6 && Number(value) <= LEAD_PAGE_MAX, PAGE_MESSAGE),
-    ),
-    z.transform(Number),
+    z.string(),
+    z.transform((value, context): PageCursor => {
+      const decoded = decodeCursor(value);
+      if (decoded) return decoded;
+      context.issues.push({ code: "custom", message: CURSOR_MESSAGE, input: value });
+      return z.NEVER;
+    }),
   ),
 );
 
@@ -95,7 +97,7 @@ const leadFilterSchema = z
     utm_source: text("utm_source", UTM_MAX_LENGTH),
     owner,
     q: text("The search", LEAD_SEARCH_MAX_LENGTH),
-    page,
+    cursor,
     /** The leads as a board of a column per status rather than a table. */
     view: z.optional(z.literal(BOARD_VIEW, { error: "Choose the list or the board" })),
   })
@@ -123,7 +125,7 @@ export const LEAD_FILTER_FIELDS = [
   "from",
   "to",
   "utm_source",
-  "page",
+  "cursor",
   "view",
 ] as const satisfies readonly LeadFilterField[];
 
@@ -140,7 +142,7 @@ export const leadFilterLabels: Record<LeadFilterField, string> = {
   from: "Received from",
   to: "Received to",
   utm_source: "Campaign source",
-  page: "Page",
+  cursor: "Page",
   view: "View",
 };
 
@@ -174,15 +176,15 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilterResult {
 
 /**
  * The query string of a filter, for links: a page of it, or the same filter with another status.
- * Empty fields are left out, and page 1 too, so that equal filters have equal links.
+ * Empty fields are left out, and the first page has no cursor, so that equal filters have equal links.
  */
 export function leadFilterQuery(filter: LeadFilter, changes: Partial<LeadFilter> = {}): string {
   const merged: LeadFilter = { ...filter, ...changes };
   const params = new URLSearchParams();
   for (const field of LEAD_FILTER_FIELDS) {
     const value = merged[field];
-    if (value === undefined || value === "" || (field === "page" && value === 1)) continue;
-    params.set(field, String(value));
+    if (value === undefined || value === "") continue;
+    params.set(field, typeof value === "object" ? encodeCursor(value) : String(value));
   }
   const query = params.toString();
   return query ? `?${query}` : "";
@@ -208,7 +210,7 @@ export function auditableLeadFilter(filter: LeadFilter): Record<string, string |
   const kept: Record<string, string | boolean> = {};
   for (const field of LEAD_FILTER_FIELDS) {
     const value = filter[field];
-    if (field === "page" || field === "view" || value === undefined) continue;
+    if (field === "cursor" || field === "view" || value === undefined) continue;
     kept[field === "q" ? "searched" : field] = field === "q" ? true : String(value);
   }
   return kept;

@@ -26,6 +26,7 @@ import { type RunningApi, startApi } from "../../tests/support/api-server";
 import { raceTest, testDatabases } from "../../tests/support/databases";
 import { bookingBody, MONDAY } from "../../tests/support/fixtures";
 import { startSmtpPeer } from "../../tests/support/smtp-peer";
+import { withRenderings } from "../../tests/support/outbox-emails";
 
 const FRIDAY_10AM = new Date("2026-11-20T15:00:00Z");
 const TUESDAY = "2026-11-24";
@@ -78,7 +79,8 @@ describe.each(testDatabases)("a booking's life on $name", ({ name, open }) => {
     };
   }
 
-  const emailsOf = (kind: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
+  const emailsOf = async (kind: string) =>
+    withRenderings(await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)));
   const calendarOf = async (kind: string) => {
     const [email] = await emailsOf(kind);
     return parseCalendarFile(email!.attachments[0]!.content);
@@ -433,6 +435,7 @@ describe.each(testDatabases)("a booking's life on $name", ({ name, open }) => {
               db: database.db,
               transport,
               from: "Maplewise Leads <hello@maplewiseleads.example>",
+              siteUrl: "https://www.example.com",
               logger: createLogger("silent"),
               now: () => clock,
             }),

@@ -16,6 +16,7 @@ import {
   visitorEmail,
 } from "./booking-mail.server";
 import type { NewOutboxEmail } from "./outbox.server";
+import { asSent } from "../../tests/support/outbox-emails";
 
 const siteUrl = "https://www.maplewiseleads.example";
 
@@ -66,10 +67,11 @@ const optionsOf = (moment: BookingMoment) =>
       ? { dueAt: new Date("2026-11-30T14:20:00Z") }
       : {};
 
-function emailsOf(moment: BookingMoment): Promise<[NewOutboxEmail, NewOutboxEmail]> {
+/** The French and the English email of this moment, as the outbox's worker sends them. */
+function emailsOf(moment: BookingMoment) {
   return Promise.all([
-    visitorEmail(moment, booking, "fr", siteUrl, optionsOf(moment)),
-    visitorEmail(moment, booking, "en", siteUrl, optionsOf(moment)),
+    asSent(visitorEmail(moment, booking, "fr", siteUrl, optionsOf(moment)), siteUrl),
+    asSent(visitorEmail(moment, booking, "en", siteUrl, optionsOf(moment)), siteUrl),
   ]);
 }
 
@@ -212,10 +214,10 @@ describe("the sales inbox's notice", () => {
     { locale: "fr", language: "French" },
     { locale: "en", language: "English" },
   ] as const)("stays English and names a $locale booking's language", async ({ locale, language }) => {
-    const email = await staffEmail("booked", booking, locale, {
-      salesInbox: "sales@maplewiseleads.example",
+    const email = await asSent(
+      staffEmail("booked", booking, locale, { salesInbox: "sales@maplewiseleads.example", siteUrl }),
       siteUrl,
-    });
+    );
 
     expect(email.text).toMatch(new RegExp(`Language\\s+${language}\\n`));
     expect(email.subject).toBe(`New consultation booked: Tuesday, December 1, 2026 at 9:20 AM EST`);

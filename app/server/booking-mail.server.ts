@@ -1,8 +1,8 @@
 /**
  * The emails and calendar files of a booking's life: the visitor's confirmation, move,
- * cancellation and reminder, and the sales inbox's notice of each. Rendered when the change is
- * made and queued in its transaction (app/server/outbox.server.ts), so a change and its emails
- * are stored together or not at all.
+ * cancellation and reminder, and the sales inbox's notice of each. Their content is made when the
+ * change is made and queued in its transaction (app/server/outbox.server.ts), so a change and its
+ * emails are stored together or not at all; the outbox's worker renders them when it sends.
  *
  * The visitor's emails and calendar files are written in the booking's language (`locale`), and
  * link to the booking's page in it; the sales inbox's notices stay English and name that language.
@@ -16,7 +16,7 @@ import { isLocale, type Locale } from "~/domain/locale";
 import { absoluteUrl } from "~/domain/meta";
 import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
 import type { appointments } from "./db/schema.server";
-import { type BookingEmailContent, renderEmail } from "./mail/templates.server";
+import type { BookingEmailContent } from "./mail/templates.server";
 import type { NewOutboxEmail } from "./outbox.server";
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -103,15 +103,20 @@ function slotLabels(date: string, timeSlot: string, locale: Locale) {
  * The visitor's email for this moment of the booking, ready for the outbox, in the booking's
  * language: its words, dates, labels, links and calendar file.
  */
-export async function visitorEmail(
+export function visitorEmail(
   moment: BookingMoment,
   booking: Appointment,
   locale: Locale,
   siteUrl: string,
   options: { previous?: { date: string; timeSlot: string }; dueAt?: Date } = {},
-): Promise<NewOutboxEmail> {
-  const rendered = await renderEmail(
-    {
+): NewOutboxEmail {
+  const method = attachedMethod[moment];
+  return {
+    kind: moment,
+    recipient: booking.email,
+    appointmentId: booking.id,
+    dueAt: options.dueAt,
+    content: {
       kind: moment,
       locale,
       name: booking.name,
@@ -123,15 +128,6 @@ export async function visitorEmail(
       bookingPageUrl: absoluteUrl(pathIn("/book-a-call", locale), siteUrl),
       previous: options.previous && slotLabels(options.previous.date, options.previous.timeSlot, locale),
     },
-    siteUrl,
-  );
-  const method = attachedMethod[moment];
-  return {
-    kind: moment,
-    recipient: booking.email,
-    appointmentId: booking.id,
-    dueAt: options.dueAt,
-    ...rendered,
     attachments: method
       ? [
           {
@@ -148,14 +144,14 @@ export async function visitorEmail(
  * The sales inbox's notice of a new, moved or cancelled booking: in English, with the booking's
  * language (`visitorLocale`) in a row of its own.
  */
-export async function staffEmail(
+export function staffEmail(
   moment: "booked" | "rescheduled" | "cancelled",
   booking: Appointment,
   visitorLocale: Locale,
   /** Where the notice goes, and the public origin its logo is served from. */
   { salesInbox, siteUrl }: { salesInbox: string; siteUrl: string },
   options: { previous?: { date: string; timeSlot: string }; actor?: "visitor" | "staff" } = {},
-): Promise<NewOutboxEmail> {
+): NewOutboxEmail {
   const { dateLabel, timeLabel } = slotLabels(booking.date, booking.timeSlot, "en");
   const when = `${dateLabel} at ${timeLabel}`;
   const byWhom = options.actor === "staff" ? "by staff" : "by the visitor";
@@ -189,8 +185,11 @@ export async function staffEmail(
     { label: "Topics", value: booking.topics.map((topic) => topicLabel(topic)).join(", ") },
     { label: "Goals", value: booking.goals ?? "Not given" },
   );
-  const rendered = await renderEmail(
-    {
+  return {
+    kind: moment === "booked" ? "booking-notification" : `booking-${moment}-notification`,
+    recipient: salesInbox,
+    appointmentId: booking.id,
+    content: {
       kind: "staff-notification",
       subjectLine: headings.subject,
       heading: headings.heading,
@@ -201,13 +200,6 @@ export async function staffEmail(
         label: "Open the booking in the console",
       },
     },
-    siteUrl,
-  );
-  return {
-    kind: moment === "booked" ? "booking-notification" : `booking-${moment}-notification`,
-    recipient: salesInbox,
-    appointmentId: booking.id,
-    ...rendered,
     attachments: [],
   };
 }

@@ -197,9 +197,9 @@ export async function createBooking(
     createdAt: now,
   };
   const emails = [
-    await visitorEmail("booking-confirmation", booking, locale, deps.siteUrl),
-    await staffEmail("booked", booking, locale, deps),
-    ...(await reminderEmail(booking, locale, deps.siteUrl, now)),
+    visitorEmail("booking-confirmation", booking, locale, deps.siteUrl),
+    staffEmail("booked", booking, locale, deps),
+    ...reminderEmail(booking, locale, deps.siteUrl, now),
   ];
   const webhookData = bookingData(booking, deps.siteUrl);
   const response: StoredResponse = {
@@ -276,14 +276,9 @@ async function holidayClosedMeanwhile(
  * The reminder of a meeting, in the booking's language, queued REMINDER_LEAD_MINUTES before it;
  * none when that moment has passed.
  */
-async function reminderEmail(
-  booking: Appointment,
-  locale: Locale,
-  siteUrl: string,
-  now: Date,
-): Promise<NewOutboxEmail[]> {
+function reminderEmail(booking: Appointment, locale: Locale, siteUrl: string, now: Date): NewOutboxEmail[] {
   const dueAt = reminderDueAt(booking.startsAt, now);
-  return dueAt ? [await visitorEmail("booking-reminder", booking, locale, siteUrl, { dueAt })] : [];
+  return dueAt ? [visitorEmail("booking-reminder", booking, locale, siteUrl, { dueAt })] : [];
 }
 
 /** Withdraws the reminder not yet sent: the meeting moved or was cancelled. */
@@ -453,8 +448,8 @@ export async function cancelBooking(
       await enqueueEmails(
         tx,
         [
-          await visitorEmail("booking-cancelled", cancelled, bookingLocale(cancelled), deps.siteUrl),
-          await staffEmail("cancelled", cancelled, bookingLocale(cancelled), deps, {
+          visitorEmail("booking-cancelled", cancelled, bookingLocale(cancelled), deps.siteUrl),
+          staffEmail("cancelled", cancelled, bookingLocale(cancelled), deps, {
             actor: madeBy(actor).actor,
           }),
         ],
@@ -581,14 +576,14 @@ export async function rescheduleBooking(
       await enqueueEmails(
         tx,
         [
-          await visitorEmail("booking-rescheduled", moved, bookingLocale(moved), deps.siteUrl, {
+          visitorEmail("booking-rescheduled", moved, bookingLocale(moved), deps.siteUrl, {
             previous: from,
           }),
-          await staffEmail("rescheduled", moved, bookingLocale(moved), deps, {
+          staffEmail("rescheduled", moved, bookingLocale(moved), deps, {
             previous: from,
             actor: madeBy(actor).actor,
           }),
-          ...(await reminderEmail(moved, bookingLocale(moved), deps.siteUrl, now)),
+          ...reminderEmail(moved, bookingLocale(moved), deps.siteUrl, now),
         ],
         now,
       );

@@ -9,6 +9,7 @@ import {
 } from "../../tests/support/french-output";
 import { leadSummary } from "./lead-answers.server";
 import { leadEmails } from "./leads.server";
+import { renderEmail } from "./mail/templates.server";
 
 const siteUrl = "https://www.maplewiseleads.example";
 
@@ -64,10 +65,15 @@ describe("leadSummary", () => {
 describe("leadEmails", () => {
   it("writes a French visitor's confirmation in French, and the sales inbox's notice in English", async () => {
     const id = "5f0c6f3e-8a8e-4a57-9d3b-2f4f1d7f9a10";
-    const [french, english] = await Promise.all([
-      leadEmails(id, lead, "fr", siteUrl),
-      leadEmails(id, lead, "en", siteUrl),
-    ]);
+    // Rendered as the outbox's worker renders them.
+    const rendered = async (locale: "fr" | "en") => {
+      const { confirmation, notification } = leadEmails(id, lead, locale, siteUrl);
+      return {
+        confirmation: await renderEmail(confirmation, siteUrl),
+        notification: await renderEmail(notification, siteUrl),
+      };
+    };
+    const [french, english] = await Promise.all([rendered("fr"), rendered("en")]);
     const shared = [lead.name, lead.email, site.brand, site.email];
 
     for (const [part, text, englishText] of [

@@ -15,7 +15,7 @@ import { consentRecords, leads } from "./db/schema.server";
 import { type Idempotency, previousAnswer, type StoredResponse, storeResponse } from "./idempotency.server";
 import { heldLead, leadSummary } from "./lead-answers.server";
 import type { Logger } from "./logger.server";
-import { renderEmail, type RenderedEmail } from "./mail/templates.server";
+import type { LeadConfirmationContent, StaffNotificationContent } from "./mail/templates.server";
 import { enqueueEmails } from "./outbox.server";
 import { leadData } from "./webhooks/events.server";
 import { enqueueWebhookEvent } from "./webhooks/outbox.server";
@@ -42,26 +42,24 @@ export const LEAD_FORM = "lead";
 
 /**
  * A new lead's two emails: the visitor's confirmation in the language they used (`locale`), and
- * the sales inbox's notice in English, which names that language. `siteUrl`: where their logo is served.
+ * the sales inbox's notice in English, which names that language: what their templates need, which
+ * the outbox's worker renders. `siteUrl`: the public origin of the console's link.
  */
-export async function leadEmails(
+export function leadEmails(
   id: string,
   lead: LeadRequest,
   locale: Locale,
   siteUrl: string,
-): Promise<{ confirmation: RenderedEmail; notification: RenderedEmail }> {
-  const confirmation = await renderEmail(
-    {
+): { confirmation: LeadConfirmationContent; notification: StaffNotificationContent } {
+  return {
+    confirmation: {
       kind: "lead-confirmation",
       locale,
       name: lead.name,
       company: lead.company,
       summary: leadSummary(lead, locale),
     },
-    siteUrl,
-  );
-  const notification = await renderEmail(
-    {
+    notification: {
       kind: "staff-notification",
       subjectLine: `New lead request: ${lead.company}`,
       heading: "A lead request arrived",
@@ -79,9 +77,7 @@ export async function leadEmails(
       ],
       consoleLink: { url: absoluteUrl(`/admin/leads/${id}`, siteUrl), label: "Open the lead in the console" },
     },
-    siteUrl,
-  );
-  return { confirmation, notification };
+  };
 }
 
 /** Caught by a spam guard: answered like a success, with an id that names nothing, so a bot learns nothing. */
@@ -120,7 +116,7 @@ export async function createLead(
   if (previous) return previous;
 
   const id = randomUUID();
-  const { confirmation, notification } = await leadEmails(id, lead, locale, deps.siteUrl);
+  const { confirmation, notification } = leadEmails(id, lead, locale, deps.siteUrl);
   const response: StoredResponse = { status: 201, body: { id } };
 
   try {
@@ -180,14 +176,8 @@ export async function createLead(
       await enqueueEmails(
         tx,
         [
-          { kind: "lead-confirmation", recipient: lead.email, ...confirmation, attachments: [], leadId: id },
-          {
-            kind: "lead-notification",
-            recipient: deps.salesInbox,
-            ...notification,
-            attachments: [],
-            leadId: id,
-          },
+          { kind: "lead-confirmation", recipient: lead.email, content: confirmation, leadId: id },
+          { kind: "lead-notification", recipient: deps.salesInbox, content: notification, leadId: id },
         ],
         now,
       );

@@ -4,6 +4,8 @@
  * a message too old is given up; two workers on one PostgreSQL deliver each message exactly once;
  * a message delivered again after a crash replaces its own file; the rows of a dead worker are
  * sent once its lease runs out; and mail queued by another connection wakes the worker at once.
+ * The worker renders each email from its stored template data as the request did before ADR 042,
+ * and still sends a row queued before that with the HTML and text it holds.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -17,6 +19,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { emailOutbox } from "./db/schema.server";
 import { createLogger } from "./logger.server";
+import { renderEmail } from "./mail/templates.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import {
   defaultRetryPolicy,
@@ -30,6 +33,8 @@ import { startApi } from "../../tests/support/api-server";
 import { raceTest, testDatabases } from "../../tests/support/databases";
 import { holdTableLock } from "../../tests/support/lock-barrier";
 import { bookingBody } from "../../tests/support/fixtures";
+import { emailSamples } from "../../tests/support/email-samples";
+import { keepingTransport, testEmail, testSiteUrl } from "../../tests/support/outbox-emails";
 import { type SmtpPeer, startSmtpPeer, unusedPort } from "../../tests/support/smtp-peer";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
@@ -47,22 +52,12 @@ function workerFor(database: DatabaseHandle, smtpUrl: string, now: () => Date) {
     db: database.db,
     transport,
     from: "Maplewise Leads <hello@maplewiseleads.example>",
+    siteUrl: testSiteUrl,
     logger: createLogger("silent"),
     now,
     retryPolicy: quickRetries,
   });
   return { worker, close: () => transport.close() };
-}
-
-function testEmail(n: number) {
-  return {
-    kind: "lead-confirmation",
-    recipient: `visitor${n}@example.com`,
-    subject: `Message ${n}`,
-    html: `<p>Message ${n}</p>`,
-    text: `Message ${n}`,
-    attachments: [],
-  };
 }
 
 describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
@@ -99,6 +94,7 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
       db: database.db,
       transport,
       from: "Maplewise Leads <hello@maplewiseleads.example>",
+      siteUrl: testSiteUrl,
       logger: createLogger("silent"),
       ...options,
     });
@@ -150,6 +146,86 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
       ["booking-reminder", "pending", 0],
     ]);
     expect(await worker.runOnce()).toBe(0);
+  });
+
+  it("stores what each template needs, and sends every kind as the request rendered it before (ADR 042)", async () => {
+    const database = await setUp();
+    const transport = keepingTransport();
+    await enqueueEmails(
+      database.db,
+      emailSamples.map((sample, n) => testEmail(n, { content: sample.content })),
+      NOW,
+    );
+
+    const rows = await database.db.select().from(emailOutbox).orderBy(emailOutbox.recipient);
+    expect(rows).toHaveLength(emailSamples.length);
+    for (const row of rows)
+      expect(row).toMatchObject({ html: null, text: null, subject: expect.any(String) });
+
+    expect(await worker(database, transport, { now: () => NOW }).runOnce()).toBe(emailSamples.length);
+    const sentTo = new Map(transport.sent.map((email) => [email.to, email]));
+    for (const [n, sample] of emailSamples.entries()) {
+      // What the request used to render and store, from the same content and origin.
+      const before = await renderEmail(sample.content, testSiteUrl);
+      const sent = sentTo.get(`visitor${n}@example.com`);
+      expect({ subject: sent?.subject, html: sent?.html, text: sent?.text }, sample.name).toEqual(before);
+      expect(rows.find((row) => row.recipient === `visitor${n}@example.com`)?.subject).toBe(before.subject);
+    }
+  });
+
+  it("still sends an email queued before ADR 042, with the HTML and text it was stored with", async () => {
+    const database = await setUp();
+    const transport = keepingTransport();
+    // As migration 0012 leaves a row that was pending: its message rendered, no template data.
+    await database.db.insert(emailOutbox).values({
+      kind: "lead-confirmation",
+      recipient: "old@example.com",
+      recipientSha256: emailSha256("old@example.com"),
+      subject: "Queued before the upgrade",
+      html: "<p>Rendered by the request</p>",
+      text: "Rendered by the request",
+      dueAt: NOW,
+      nextAttemptAt: NOW,
+    });
+
+    expect(await worker(database, transport, { now: () => NOW }).runOnce()).toBe(1);
+    expect(transport.sent).toEqual([
+      expect.objectContaining({
+        to: "old@example.com",
+        subject: "Queued before the upgrade",
+        html: "<p>Rendered by the request</p>",
+        text: "Rendered by the request",
+      }),
+    ]);
+    const [row] = await database.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 1, content: null });
+  });
+
+  it("sends each of a booking's emails once, whichever of two workers takes it", async () => {
+    const database = await setUp();
+    const api = await startApi(database, { now: () => NOW });
+    cleanups.push(() => api.close());
+    const response = await fetch(`${api.origin}/api/bookings`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(bookingBody()),
+    });
+    expect(response.status).toBe(201);
+
+    const transport = keepingTransport();
+    const workers = [1, 2].map(() => worker(database, transport, { now: () => NOW }));
+    const passes = await Promise.all(workers.map((outbox) => outbox.runOnce()));
+    expect(passes.reduce((sum, sent) => sum + sent, 0)).toBe(2);
+    expect(await Promise.all(workers.map((outbox) => outbox.runOnce()))).toEqual([0, 0]);
+
+    expect(transport.sent.map((email) => email.to).sort()).toEqual(["ada@example.com", "sales@example.com"]);
+    const rows = await database.db.select().from(emailOutbox);
+    for (const row of rows.filter((row) => row.kind !== "booking-reminder")) {
+      const sent = transport.sent.find((email) => email.to === row.recipient)!;
+      expect(sent).toMatchObject({ subject: row.subject, messageId: row.messageId });
+      expect(sent.html).toEqual((await renderEmail(row.content!, testSiteUrl)).html);
+      expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    }
   });
 
   it("retries with backoff while the SMTP peer is down and delivers once it is back", async () => {

@@ -7,6 +7,10 @@
  * message is 24 hours past due, then marked failed. A row may be due later than it is written:
  * a reminder is queued with its booking and waits for the day before the meeting. Delivery is at
  * least once, under a Message-ID that stays the same for every attempt (ADR 012).
+ *
+ * A row holds what its template needs, not the message: the worker renders the HTML and text
+ * when it sends, so that the request that queues it does not (ADR 042). Rows queued before that
+ * carry their rendered HTML and text, and are sent as they are.
  */
 import { emailSha256 } from "./consent.server";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
@@ -14,6 +18,7 @@ import type { Database } from "./db/client.server";
 import type { Executor } from "./db/executor.server";
 import { emailOutbox } from "./db/schema.server";
 import type { Logger } from "./logger.server";
+import { type EmailContent, emailSubject, renderEmail } from "./mail/templates.server";
 import type { MailTransport, OutgoingEmail } from "./mail/transport.server";
 import { WakeablePass } from "./wakeable-pass.server";
 
@@ -25,17 +30,20 @@ type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxEmail = Pick<
   typeof emailOutbox.$inferInsert,
   "kind" | "attachments" | "leadId" | "appointmentId"
-> &
-  Pick<OutgoingEmail, "subject" | "html" | "text"> & {
-    recipient: string;
-    /** When to send it, if not at once: a reminder waits for the day before its meeting. */
-    dueAt?: Date;
-  };
+> & {
+  recipient: string;
+  /** What the template needs; rendered by the worker when it sends. */
+  content: EmailContent;
+  /** When to send it, if not at once: a reminder waits for the day before its meeting. */
+  dueAt?: Date;
+};
 
 function outboxRow(email: NewOutboxEmail, now: Date) {
-  const { dueAt = now, ...content } = email;
+  const { dueAt = now, ...fields } = email;
   return {
-    ...content,
+    ...fields,
+    // Stored for the console's list of emails, which shows it without rendering anything.
+    subject: emailSubject(email.content),
     recipientSha256: emailSha256(email.recipient),
     dueAt,
     nextAttemptAt: dueAt,
@@ -43,10 +51,11 @@ function outboxRow(email: NewOutboxEmail, now: Date) {
   } satisfies typeof emailOutbox.$inferInsert;
 }
 
+/** Queues the emails and wakes the workers, in one statement: one round trip of the caller's transaction. */
 export async function enqueueEmails(tx: Executor, emails: NewOutboxEmail[], now: Date): Promise<void> {
   if (emails.length === 0) return;
-  await tx.insert(emailOutbox).values(emails.map((email) => outboxRow(email, now)));
-  await notifyWorkers(tx);
+  const insert = tx.insert(emailOutbox).values(emails.map((email) => outboxRow(email, now)));
+  await tx.execute(sql`with queued as (${insert.getSQL()}) ${notification}`);
 }
 
 /**
@@ -76,8 +85,10 @@ export async function enqueueEmailIf(
 }
 
 /** Wakes the worker of every server process; PostgreSQL delivers it when the transaction commits, and not at all if it rolls back. */
+const notification = sql`select pg_notify(${OUTBOX_CHANNEL}, '')`;
+
 async function notifyWorkers(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  await tx.execute(notification);
 }
 
 /**
@@ -142,6 +153,8 @@ export interface OutboxWorkerOptions {
   db: Database;
   transport: MailTransport;
   from: string;
+  /** The public origin, where the emails' logo is served: the worker renders them. */
+  siteUrl: string;
   logger: Logger;
   now?: () => Date;
   /** How often to look for due rows without being woken: retries, and rows whose lease ran out. */
@@ -229,7 +242,9 @@ export class OutboxWorker {
   private async deliver(row: OutboxRow): Promise<boolean> {
     const { db, transport, logger } = this.options;
     try {
-      const outcome = await withinMs(this.policy.sendTimeoutMs, transport.send(this.outgoingEmail(row)));
+      // A template that fails to render counts as a failed send: retried, then failed for an operator.
+      const email = await this.outgoingEmail(row);
+      const outcome = await withinMs(this.policy.sendTimeoutMs, transport.send(email));
       await db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: this.now(), lastError: null })
@@ -269,22 +284,27 @@ export class OutboxWorker {
     }
   }
 
-  private outgoingEmail(row: OutboxRow): OutgoingEmail {
-    const { recipient, subject, html, text, messageId } = row;
+  private async outgoingEmail(row: OutboxRow): Promise<OutgoingEmail> {
+    const { recipient, messageId } = row;
     // The claim sets the Message-ID, and only sent rows lose their content (email_outbox_content_check).
-    if (recipient === null || subject === null || html === null || text === null || messageId === null) {
-      throw new Error(`Email ${row.id} has no content to send`);
-    }
+    if (recipient === null || messageId === null) throw new Error(`Email ${row.id} has no content to send`);
     return {
       from: this.options.from,
       to: recipient,
-      subject,
-      html,
-      text,
+      ...(await this.message(row)),
       attachments: row.attachments,
       messageId,
       queuedAt: row.dueAt,
     };
+  }
+
+  /** Rendered from the template's data; a row queued before ADR 042 already holds its message. */
+  private async message(row: OutboxRow): Promise<Pick<OutgoingEmail, "subject" | "html" | "text">> {
+    if (row.content !== null) return renderEmail(row.content, this.options.siteUrl);
+    const { subject, html, text } = row;
+    if (subject === null || html === null || text === null)
+      throw new Error(`Email ${row.id} has no content to send`);
+    return { subject, html, text };
   }
 }
 

@@ -24,7 +24,7 @@ import {
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
 import { emailSha256 } from "./consent.server";
-import { enqueueEmails } from "./outbox.server";
+import { enqueueEmails, type NewOutboxEmail } from "./outbox.server";
 import { pruneExpiredData, RetentionJob, type RetentionPolicy } from "./retention.server";
 import type { DatabaseHandle } from "./db/client.server";
 import { raceTest, testDatabases } from "../../tests/support/databases";
@@ -51,13 +51,22 @@ const nothingPruned = {
   passwordResetRequests: 0,
 };
 
-function email(recipient: string) {
+function email(recipient: string): NewOutboxEmail {
   return {
     kind: "booking-confirmation",
     recipient,
-    subject: "Your consultation is confirmed: Monday, November 23, 2026 at 10:00 AM EST",
-    html: "<p>Hello Ada</p>",
-    text: "Hello Ada",
+    content: {
+      kind: "booking-confirmation",
+      locale: "en",
+      name: "Ada Lovelace",
+      dateLabel: "Monday, November 23, 2026",
+      timeLabel: "10:00 AM EST",
+      meetingTypeLabel: "Compliance & Regulations",
+      topicLabels: ["Compliance"],
+      goals: "Audit our consent flow",
+      manageUrl: "https://www.example.com/bookings/1?token=abc",
+      bookingPageUrl: "https://www.example.com/book-a-call",
+    },
     attachments: [{ filename: "consultation.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" }],
   };
 }
@@ -132,19 +141,42 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ name,
       at: ago(39 * DAY),
     });
     const pending = await storeEmail(db, "pending@example.com", ago(40 * DAY));
+    // Queued before ADR 042, with its message rendered: its HTML and text say as much.
+    const [rendered] = await db
+      .insert(emailOutbox)
+      .values({
+        kind: "booking-confirmation",
+        recipient: "hedy@example.com",
+        recipientSha256: emailSha256("hedy@example.com"),
+        subject: "Your consultation is confirmed",
+        html: "<p>Hello Hedy</p>",
+        text: "Hello Hedy",
+        status: "sent",
+        attempts: 1,
+        messageId: "<hedy-id@maplewiseleads.example>",
+        dueAt: ago(40 * DAY),
+        nextAttemptAt: ago(40 * DAY),
+        sentAt: ago(40 * DAY),
+        createdAt: ago(40 * DAY),
+      })
+      .returning();
 
-    expect(await pruneExpiredData(db, NOW, policy)).toEqual({ ...nothingPruned, emailBodies: 1 });
+    expect(await pruneExpiredData(db, NOW, policy)).toEqual({ ...nothingPruned, emailBodies: 2 });
 
     const rows = new Map((await db.select().from(emailOutbox)).map((row) => [row.id, row]));
-    expect(rows.get(old.id)).toEqual({
-      ...old,
-      recipient: null,
-      subject: null,
-      html: null,
-      text: null,
-      attachments: [],
-      prunedAt: NOW,
-    });
+    expect(old.content).toMatchObject({ name: "Ada Lovelace" });
+    for (const pruned of [old, rendered!]) {
+      expect(rows.get(pruned.id)).toEqual({
+        ...pruned,
+        recipient: null,
+        subject: null,
+        content: null,
+        html: null,
+        text: null,
+        attachments: [],
+        prunedAt: NOW,
+      });
+    }
     expect(rows.get(old.id)!.recipientSha256).toBe(emailSha256("ada@example.com"));
     for (const untouched of [young, failed, pending]) expect(rows.get(untouched.id)).toEqual(untouched);
   });
@@ -299,13 +331,13 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ name,
     const violation = (work: Promise<unknown>) => work.then(() => "accepted", postgresErrorCode);
 
     expect(
-      await violation(db.update(emailOutbox).set({ html: null }).where(eq(emailOutbox.id, sent.id))),
+      await violation(db.update(emailOutbox).set({ content: null }).where(eq(emailOutbox.id, sent.id))),
     ).toBe("23514");
     expect(
       await violation(
         db
           .update(emailOutbox)
-          .set({ recipient: null, subject: null, html: null, text: null, prunedAt: NOW })
+          .set({ recipient: null, subject: null, content: null, prunedAt: NOW })
           .where(eq(emailOutbox.id, pending.id)),
       ),
     ).toBe("23514");

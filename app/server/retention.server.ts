@@ -46,6 +46,7 @@ export function prunedEmailContent(now: Date) {
   return {
     recipient: null,
     subject: null,
+    content: null,
     html: null,
     text: null,
     attachments: [],
@@ -61,8 +62,8 @@ export const PRUNE_BATCH_SIZE = 500;
 
 /**
  * One batch of each kind of expired data, at most `limit` rows of each: idempotency keys older
- * than their TTL are deleted; emails sent longer ago than theirs lose recipient, subject, bodies
- * and attachments, keeping the kind, the recipient's hash, the times, the attempts, the status and
+ * than their TTL are deleted; emails sent longer ago than theirs lose recipient, subject, template
+ * data, bodies and attachments, keeping the kind, the recipient's hash, the times, the attempts, the status and
  * the Message-ID (pending and failed emails are never touched); webhook events older than theirs
  * that no delivery waits for are emptied (webhooks/pruning.server.ts); the console's ended
  * sessions, old sign-in attempts and old reset requests are deleted.

@@ -19,6 +19,7 @@ import {
 } from "../../app/server/db/schema.server";
 import { sha256 } from "../../app/server/consent.server";
 import { type RunningApi, startApi } from "../../tests/support/api-server";
+import { withRenderings } from "../../tests/support/outbox-emails";
 import {
   postgresTestDatabase,
   raceTest,
@@ -253,7 +254,7 @@ describe.each(testDatabases)("the API on $name", ({ name, open }) => {
       expect(consent!.ipAddress).toMatch(/127\.0\.0\.1/);
       expect(consent!.receivedAt.toISOString()).toBe(NOW.toISOString());
 
-      const emails = await database.db.select().from(emailOutbox);
+      const emails = await withRenderings(await database.db.select().from(emailOutbox));
       expect(emails.map((e) => [e.kind, e.recipient, e.status]).sort()).toEqual([
         ["booking-confirmation", "ada@example.com", "pending"],
         ["booking-notification", "sales@example.com", "pending"],
@@ -434,7 +435,7 @@ describe.each(testDatabases)("the API on $name", ({ name, open }) => {
         visitorTimeZone: "America/Toronto",
         timeToCompleteMs: 42_000,
       });
-      const emails = await database.db.select().from(emailOutbox);
+      const emails = await withRenderings(await database.db.select().from(emailOutbox));
       expect(emails.map((e) => [e.kind, e.recipient]).sort()).toEqual([
         ["lead-confirmation", "grace@example.com"],
         ["lead-notification", "sales@example.com"],

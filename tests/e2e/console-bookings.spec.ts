@@ -91,19 +91,18 @@ test.describe("the console's bookings", () => {
     await expect(page).toHaveURL(/list=upcoming/);
     await expect(tabs.getByRole("link", { name: /^Upcoming/ })).toHaveAttribute("aria-current", "page");
     // The list is soonest first and shared with every other test: page on until this booking shows.
-    // Pages are counted from the start, so a booking cancelled beside this test moves the rest one
-    // place up and can carry this one back onto the page just read: at the last page, start again.
+    // Each page starts after the last meeting shown (a cursor, ADR 043), so a booking cancelled
+    // beside this test cannot carry this one back onto a page already read: "Next page" reaches it.
     const link = page.getByRole("link", {
       name: `Monday, January 4, 2027 at ${time === "13:00" ? "1:00" : "1:20"} PM EST`,
     });
-    const nextPage = page
-      .getByRole("navigation", { name: "Pages of the list" })
-      .getByRole("link", { name: "Next page" });
+    const pages = page.getByRole("navigation", { name: "Pages of the list" });
     for (let turn = 0; turn < 60 && !(await link.count()); turn++) {
       const shown = page.url();
-      if (await nextPage.count()) await nextPage.click();
-      else await tabs.getByRole("link", { name: /^Upcoming/ }).click();
+      await pages.getByRole("link", { name: "Next page" }).click();
       await expect(page).not.toHaveURL(shown);
+      await expect(page).toHaveURL(/list=upcoming&cursor=[\w-]+$/);
+      await expect(pages.getByRole("link", { name: "Previous page" })).toBeVisible();
     }
     await expect(link).toHaveAttribute("href", `/admin/bookings/${id}`);
     const row = page.getByRole("row").filter({ has: link });
@@ -362,14 +361,14 @@ test.describe("the console's bookings", () => {
     expect(await late.text()).toContain("This meeting has started, so it can no longer be cancelled.");
   });
 
-  test("answers an address it cannot show inside the console: a bad list, a bad page, an unknown booking", async ({
+  test("answers an address it cannot show inside the console: a bad list, a bad cursor, an unknown booking", async ({
     page,
   }) => {
     await signInAs(page, "staff");
     for (const [path, status, text] of [
       ["/admin/bookings?list=archived", 400, 'There is no list "archived"'],
-      ["/admin/bookings?page=0", 400, "The page must be a whole number from 1."],
-      ["/admin/bookings?page=abc", 400, "The page must be a whole number from 1."],
+      ["/admin/bookings?cursor=0", 400, "This link to a page of the list is damaged"],
+      ["/admin/bookings?cursor=%00%ED%A0%80", 400, "This link to a page of the list is damaged"],
       ["/admin/bookings?language=de", 400, 'There is no language "de": choose English or French.'],
       [`/admin/bookings/${crypto.randomUUID()}`, 404, "There is nothing at this address in the console."],
       ["/admin/bookings/not-a-booking", 404, "There is nothing at this address in the console."],

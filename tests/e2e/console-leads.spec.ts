@@ -61,7 +61,9 @@ test.describe("console leads", () => {
       })),
     );
     await page.goto(`/admin/leads?q=${tag}`);
-    await expect(page.getByText("Leads 1–25 of 27, newest first.")).toBeVisible();
+    await expect(
+      page.getByText("27 leads match this filter, newest first. This page shows 25."),
+    ).toBeVisible();
     await expect(leadRows(page)).toHaveCount(25);
     await expect(leadRows(page).first()).toContainText(`${tag} Company 00`);
     await expect(leadRows(page).first()).toContainText(`${tag}-0@example.com`);
@@ -73,14 +75,23 @@ test.describe("console leads", () => {
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 
-    await page
-      .getByRole("navigation", { name: "Pages of leads" })
-      .getByRole("link", { name: "Next page" })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`q=${tag}&page=2`));
+    // Pages by cursor (ADR 043): the filter goes with it, and there is no page number to show.
+    const pages = page.getByRole("navigation", { name: "Pages of leads" });
+    await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${tag}&cursor=[\\w-]+$`));
     await expect(leadRows(page)).toHaveCount(2);
-    await expect(page.getByText("Leads 26–27 of 27, newest first.")).toBeVisible();
-    await expect(page.getByText("Page 2 of 2")).toBeVisible();
+    await expect(
+      page.getByText("27 leads match this filter, newest first. This page shows 2."),
+    ).toBeVisible();
+    await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "Previous page" }).click();
+    await expect(leadRows(page)).toHaveCount(25);
+    await expect(leadRows(page).first()).toContainText(`${tag} Company 00`);
+
+    // A cursor edited by hand is refused, not guessed at.
+    const tampered = await page.request.get(`/admin/leads?q=${tag}&cursor=bm90IGEgY3Vyc29y`);
+    expect(tampered.status()).toBe(400);
 
     // The status links keep the rest of the filter, and the counts ignore the status.
     await counts.getByRole("link", { name: "Contacted 3 leads" }).click();
@@ -96,7 +107,7 @@ test.describe("console leads", () => {
     await filters.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`industry=legal`));
     await expect(leadRows(page)).toHaveCount(3);
-    await expect(page.getByText("Leads 1–3 of 3, newest first.")).toBeVisible();
+    await expect(page.getByText("3 leads match this filter, newest first. This page shows 3.")).toBeVisible();
     await expect(filters.locator("summary")).toHaveText("More filters 1 active");
     await openMoreFilters(filters);
     await expect(filters.getByLabel("Industry")).toHaveValue("legal");
@@ -104,7 +115,9 @@ test.describe("console leads", () => {
     await filters.getByLabel("Industry").selectOption({ label: "Any" });
     await filters.getByLabel("Campaign source").fill("GOOGLE");
     await filters.getByRole("button", { name: "Apply filters" }).click();
-    await expect(page.getByText("Leads 1–13 of 13, newest first.")).toBeVisible();
+    await expect(
+      page.getByText("13 leads match this filter, newest first. This page shows 13."),
+    ).toBeVisible();
 
     // Search by an email address, and a date range that excludes everything.
     await filters.getByLabel("Search").fill(`${tag}-26@example.com`);
@@ -116,7 +129,9 @@ test.describe("console leads", () => {
     await page.goto(`/admin/leads?q=${tag}&from=2026-11-27`);
     await expect(page.getByText("No leads match this filter.")).toBeVisible();
     await page.goto(`/admin/leads?q=${tag}&from=2026-11-26&to=2026-11-26`);
-    await expect(page.getByText("Leads 1–25 of 27, newest first.")).toBeVisible();
+    await expect(
+      page.getByText("27 leads match this filter, newest first. This page shows 25."),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -243,12 +258,12 @@ test.describe("console leads", () => {
     const tag = tagFor(testInfo);
     await signInAs(page, "staff");
 
-    const badFilter = await page.goto("/admin/leads?status=archived&from=2026-02-30&page=0");
+    const badFilter = await page.goto("/admin/leads?status=archived&from=2026-02-30&cursor=%00");
     expect(badFilter!.status()).toBe(400);
     const alert = page.getByRole("alert").filter({ hasText: "This filter cannot be applied" });
     await expect(alert).toContainText("Status: Choose a status from the list");
     await expect(alert).toContainText("Received from: Enter a date as YYYY-MM-DD");
-    await expect(alert).toContainText("Page: The page must be a whole number");
+    await expect(alert).toContainText("Page: This link to a page of the list is damaged");
     await expect(page.getByRole("search", { name: "Filter leads" }).getByLabel("Status")).toHaveAttribute(
       "aria-invalid",
       "true",

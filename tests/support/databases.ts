@@ -14,7 +14,12 @@ import { randomBytes } from "node:crypto";
 import { openAsBlob } from "node:fs";
 import pg from "pg";
 import { afterEach, inject, it } from "vitest";
-import { type DatabaseHandle, type OpenOptions, openDatabase } from "../../app/server/db/client.server";
+import {
+  type DatabaseHandle,
+  type OpenOptions,
+  openDatabase,
+  pgliteExtensions,
+} from "../../app/server/db/client.server";
 
 export interface TestDatabase {
   name: "PGlite" | "PostgreSQL";
@@ -31,7 +36,7 @@ let pgliteInitialised: Promise<Blob> | undefined;
 /** An in-memory PGlite as initdb left it, no migration applied, from the run's saved copy. */
 export async function initialisedPglite(): Promise<PGlite> {
   pgliteInitialised ??= openAsBlob(inject("pgliteInitialised"));
-  return PGlite.create({ loadDataDir: await pgliteInitialised });
+  return PGlite.create({ loadDataDir: await pgliteInitialised, extensions: pgliteExtensions });
 }
 
 export const pgliteTestDatabase: TestDatabase = {

@@ -16,6 +16,7 @@ const worker = new OutboxWorker({
   db: database.db,
   transport,
   from: "a@example.com",
+  siteUrl: "https://www.example.com",
   logger: createLogger("silent"),
 });
 console.log(JSON.stringify({ ready: true }));

@@ -1,16 +1,18 @@
 /**
  * /admin/bookings: the lists' tabs with their counts, the choice of the visitors' language, the
- * list's table of meetings and its pages. All are plain links (`?list=upcoming&language=fr&page=2`).
+ * list's table of meetings and its pages. All are plain links (`?list=upcoming&language=fr&cursor=…`),
+ * a page's written by the loader, which alone knows its cursor (ADR 043).
  */
 import { Link } from "react-router";
 import type { BookingList } from "~/domain/booking-change";
 import { bookingListLabels, linkClass } from "~/features/console/bookings";
+import { Pager } from "~/features/console/pager";
 import { type Column, DataTable } from "~/features/console/table";
 import { VisitorText } from "~/features/console/visitor-text";
 
-/** A list's page, of one language when `language` is given. */
-const pageHref = (list: BookingList, page: number, language: string | undefined) =>
-  `/admin/bookings?list=${list}${language ? `&language=${language}` : ""}${page > 1 ? `&page=${page}` : ""}`;
+/** A list, of one language when `language` is given, from its first page or from an encoded cursor. */
+export const bookingListHref = (list: BookingList, language: string | undefined, cursor?: string) =>
+  `/admin/bookings?list=${list}${language ? `&language=${language}` : ""}${cursor ? `&cursor=${cursor}` : ""}`;
 
 const choiceClass = (current: boolean) =>
   `block rounded-lg border px-4 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700 ${
@@ -25,7 +27,8 @@ export function BookingListTabs({
   language,
 }: {
   current: BookingList;
-  counts: Record<BookingList, number>;
+  /** "12", or "1,000+" where the database stopped counting. */
+  counts: Record<BookingList, string>;
   language: string | undefined;
 }) {
   const lists = Object.keys(bookingListLabels) as BookingList[];
@@ -35,7 +38,7 @@ export function BookingListTabs({
         {lists.map((name) => (
           <li key={name}>
             <Link
-              to={pageHref(name, 1, language)}
+              to={bookingListHref(name, language)}
               aria-current={name === current ? "page" : undefined}
               className={choiceClass(name === current)}
             >
@@ -65,7 +68,7 @@ export function BookingLanguageFilter({
         {choices.map(({ value, label }) => (
           <li key={label}>
             <Link
-              to={pageHref(list, 1, value)}
+              to={bookingListHref(list, value)}
               aria-current={value === current ? "true" : undefined}
               className={choiceClass(value === current)}
             >
@@ -154,34 +157,11 @@ export function BookingTable({ list, rows }: { list: BookingList; rows: BookingR
 }
 
 export function BookingListPager({
-  list,
-  language,
-  page,
-  pageCount,
-  total,
+  previous,
+  next,
 }: {
-  list: BookingList;
-  language: string | undefined;
-  page: number;
-  pageCount: number;
-  total: number;
+  previous: string | undefined;
+  next: string | undefined;
 }) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Pages of the list" className="mt-4 flex flex-wrap items-center gap-6">
-      <p className="text-sm text-slate-700">
-        Page {page} of {pageCount} ({total} meetings)
-      </p>
-      {page > 1 ? (
-        <Link to={pageHref(list, page - 1, language)} className={linkClass}>
-          Previous page
-        </Link>
-      ) : null}
-      {page < pageCount ? (
-        <Link to={pageHref(list, page + 1, language)} className={linkClass}>
-          Next page
-        </Link>
-      ) : null}
-    </nav>
-  );
+  return <Pager label="Pages of the list" previous={previous} next={next} />;
 }

@@ -7,14 +7,15 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EMAIL_STATES, type EmailState } from "~/domain/email-outbox";
 import { emailStateLabels } from "./email-labels";
+import { Pager } from "./pager";
 import { DataTable } from "./table";
 import { VisitorText } from "./visitor-text";
 
-/** The list's address for a state and page. */
-function listHref(state: EmailState | undefined, page = 1): string {
+/** The list's address for a state, from its first page or from an encoded cursor (ADR 043). */
+export function outboxHref(state: EmailState | undefined, cursor?: string): string {
   const query = new URLSearchParams();
   if (state) query.set("state", state);
-  if (page > 1) query.set("page", String(page));
+  if (cursor) query.set("cursor", cursor);
   const text = query.toString();
   return text ? `/admin/emails?${text}` : "/admin/emails";
 }
@@ -41,14 +42,11 @@ export function OutboxStates({
 }: {
   /** The state shown, none for all; null when the address asked for no list the page could show. */
   current: EmailState | undefined | null;
-  counts: Record<EmailState, number> | undefined;
+  /** "12", or "1,000+" where the database stopped counting. */
+  counts: Record<EmailState | "all", string> | undefined;
 }) {
   const filters = [
-    {
-      state: undefined,
-      label: "All",
-      count: counts ? counts.pending + counts.sent + counts.failed : undefined,
-    },
+    { state: undefined, label: "All", count: counts?.all },
     ...EMAIL_STATES.map((value) => ({
       state: value,
       label: emailStateLabels[value],
@@ -63,7 +61,7 @@ export function OutboxStates({
           return (
             <li key={filter.label}>
               <Link
-                to={listHref(filter.state)}
+                to={outboxHref(filter.state)}
                 aria-current={isCurrent ? "page" : undefined}
                 className={`inline-block rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
                   isCurrent
@@ -110,23 +108,15 @@ const stateBadge: Record<EmailState, string> = {
 
 export function OutboxTable({
   state,
-  page,
-  pages,
   entries,
 }: {
   state: EmailState | undefined;
-  page: number;
-  pages: number;
   entries: OutboxEntryView[];
 }) {
   return (
     <DataTable
       label="Emails"
-      caption={
-        <>
-          {state ? `${emailStateLabels[state]} emails` : "All emails"}, newest first, page {page} of {pages}
-        </>
-      }
+      caption={<>{state ? `${emailStateLabels[state]} emails` : "All emails"}, newest first</>}
       rows={entries}
       rowKey={(entry) => entry.id}
       empty={
@@ -232,31 +222,14 @@ function Resend({ entry }: { entry: OutboxEntryView }) {
   );
 }
 
-export function OutboxPager({
-  state,
-  page,
-  pages,
-}: {
-  state: EmailState | undefined;
-  page: number;
-  pages: number;
-}) {
-  if (pages <= 1) return null;
+export function OutboxPager({ previous, next }: { previous: string | undefined; next: string | undefined }) {
   return (
-    <nav aria-label="Pages of emails" className="mt-4 flex flex-wrap items-center gap-6">
-      {page > 1 ? (
-        <Link to={listHref(state, page - 1)} className="font-semibold text-brand-800 underline">
-          Newer emails
-        </Link>
-      ) : null}
-      <span className="text-slate-700">
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link to={listHref(state, page + 1)} className="font-semibold text-brand-800 underline">
-          Older emails
-        </Link>
-      ) : null}
-    </nav>
+    <Pager
+      label="Pages of emails"
+      previous={previous}
+      next={next}
+      previousText="Newer emails"
+      nextText="Older emails"
+    />
   );
 }

@@ -16,6 +16,7 @@ import type { LeadFilterField } from "~/domain/lead-filter";
 import type { LeadStatus } from "~/domain/lead-status";
 import type { Option } from "~/domain/validation";
 import { InputField, SelectInputField } from "./fields";
+import { Pager } from "./pager";
 import { DataTable } from "./table";
 import { VisitorText } from "./visitor-text";
 
@@ -169,7 +170,8 @@ export function LeadStatusBadge({ status, label }: { status: LeadStatus; label: 
 
 export interface StatusLink {
   label: string;
-  count: number;
+  /** "12", or "1,000+" where the database stopped counting. */
+  count: string;
   href: string;
   current: boolean;
 }
@@ -193,7 +195,7 @@ export function LeadStatusCounts({ links }: { links: StatusLink[] }) {
               {link.label}{" "}
               <span className={link.current ? "text-brand-50" : "text-slate-600"}>
                 {link.count}
-                <span className="sr-only"> {link.count === 1 ? "lead" : "leads"}</span>
+                <span className="sr-only"> {link.count === "1" ? "lead" : "leads"}</span>
               </span>
             </Link>
           </li>
@@ -203,32 +205,14 @@ export function LeadStatusCounts({ links }: { links: StatusLink[] }) {
   );
 }
 
+/** The links to the pages beside this one: keyset paging knows those, not a page's number (ADR 043). */
 export interface PagerView {
-  page: number;
-  pageCount: number;
   previous?: string | undefined;
   next?: string | undefined;
 }
 
-export function LeadPager({ page, pageCount, previous, next }: PagerView) {
-  if (!previous && !next) return null;
-  return (
-    <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap items-center gap-6">
-      {previous ? (
-        <Link to={previous} rel="prev" className="font-semibold text-brand-800 underline">
-          Previous page
-        </Link>
-      ) : null}
-      <span className="text-sm text-slate-700">
-        Page {page} of {pageCount}
-      </span>
-      {next ? (
-        <Link to={next} rel="next" className="font-semibold text-brand-800 underline">
-          Next page
-        </Link>
-      ) : null}
-    </nav>
-  );
+export function LeadPager({ previous, next }: PagerView) {
+  return <Pager label="Pages of leads" previous={previous} next={next} />;
 }
 
 export interface LeadRow {
@@ -256,10 +240,10 @@ export interface LeadRow {
 /** A page of the filtered list, as the loader describes it. */
 export interface MatchingLeadsView {
   statusLinks: StatusLink[];
-  /** "Leads 1–25 of 40, newest first.", or why there are none. */
+  /** "40 leads match this filter, newest first. This page shows 25.", or why there are none. */
   summary: string;
   items: LeadRow[];
-  /** From a page past the end, the link to the first one. */
+  /** From a page past the end of the list, the link to its first page. */
   firstPage: string | undefined;
   pager: PagerView;
 }
@@ -421,9 +405,10 @@ export interface LeadBoardView {
   columns: {
     status: LeadStatus;
     statusLabel: string;
-    total: number;
-    /** "12 leads", or "The newest 25 of 40 leads: the list shows them all." */
-    summary: string;
+    /** "12", or "1,000+" where the database stopped counting. */
+    total: string;
+    /** "The newest 25 of 40 leads: the list shows them all."; undefined when the column shows them all. */
+    summary: string | undefined;
     items: BoardCard[];
   }[];
 }
@@ -469,12 +454,10 @@ export function LeadBoard({ board }: { board: LeadBoardView }) {
             <LeadStatusBadge status={column.status} label={column.statusLabel} />
             <span className="text-sm font-semibold text-slate-700">
               {column.total}
-              <span className="sr-only"> {column.total === 1 ? "lead" : "leads"}</span>
+              <span className="sr-only"> {column.total === "1" ? "lead" : "leads"}</span>
             </span>
           </h2>
-          {column.items.length < column.total ? (
-            <p className="mb-2 text-xs text-slate-700">{column.summary}</p>
-          ) : null}
+          {column.summary ? <p className="mb-2 text-xs text-slate-700">{column.summary}</p> : null}
           {column.items.length > 0 ? (
             <ul className="space-y-3">
               {column.items.map((lead) => (

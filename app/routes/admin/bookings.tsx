@@ -1,15 +1,18 @@
 /**
  * /admin/bookings: the upcoming meetings from now on (the list it opens on, issue 26 point 7),
  * today's, the past ones (with their attendance) and the cancelled ones, as tabs that are plain
- * links (`?list=upcoming&page=2`), paginated on the server by Toronto's day on the site's clock, of
- * every language or of the one the visitor booked in (`&language=fr`). The screen's sections are in features/console/booking-list.tsx.
+ * links (`?list=upcoming&cursor=…`), by Toronto's day on the site's clock and paged by keyset (ADR
+ * 043), of every language or of the one the visitor booked in (`&language=fr`). The screen's
+ * sections are in features/console/booking-list.tsx.
  */
 import { data, Link } from "react-router";
 import { BOOKING_LISTS, type BookingList } from "~/domain/booking-change";
 import { meetingTypeLabel } from "~/domain/booking-request";
 import { isLocale, languageLabel, languageOptions } from "~/domain/locale";
+import { countLabel, cursorParam, encodeCursor, type PageCursor } from "~/domain/page-cursor";
 import { formatTorontoInstant } from "~/domain/time";
 import {
+  bookingListHref,
   BookingLanguageFilter,
   BookingListPager,
   BookingListTabs,
@@ -38,24 +41,30 @@ export async function loader(args: Route.LoaderArgs) {
       status: 400,
     });
   }
-  const pageParam = params.get("page") ?? "1";
-  if (!/^[1-9]\d{0,5}$/.test(pageParam)) {
-    throw data("The page must be a whole number from 1.", { status: 400 });
-  }
+  const cursor = cursorParam(params);
+  if (!cursor.ok) throw data(cursor.problem, { status: 400 });
   const language = params.get("language") ?? undefined;
   if (language !== undefined && !isLocale(language)) {
     throw data(`There is no language "${language.slice(0, 40)}": choose English or French.`, { status: 400 });
   }
   const now = services.now();
   const [page, counts] = await Promise.all([
-    bookingListPage(services.db, list, Number(pageParam), now, language),
+    bookingListPage(services.db, list, cursor.cursor, now, language),
     bookingListCounts(services.db, now, language),
   ]);
+  const pageHref = (at: PageCursor | undefined) => at && bookingListHref(list, language, encodeCursor(at));
   return {
-    counts,
+    list,
+    counts: {
+      today: countLabel(counts.today),
+      upcoming: countLabel(counts.upcoming),
+      past: countLabel(counts.past),
+      cancelled: countLabel(counts.cancelled),
+    },
     language,
     languages: languageOptions,
-    ...page,
+    previous: pageHref(page.previous),
+    next: pageHref(page.next),
     rows: page.rows.map((row) => ({
       ...row,
       when: meetingTime(row.date, row.timeSlot),
@@ -79,13 +88,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
       <BookingListTabs current={list} counts={counts} language={language} />
       <BookingLanguageFilter list={list} current={language} languages={loaderData.languages} />
       <BookingTable list={list} rows={loaderData.rows} />
-      <BookingListPager
-        list={list}
-        language={language}
-        page={loaderData.page}
-        pageCount={loaderData.pageCount}
-        total={loaderData.total}
-      />
+      <BookingListPager previous={loaderData.previous} next={loaderData.next} />
     </>
   );
 }

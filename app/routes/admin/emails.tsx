@@ -1,5 +1,6 @@
 /**
- * The outbox (issue 11, point 5): every email queued, sent or failed, newest first, 25 a page,
+ * The outbox (issue 11, point 5): every email queued, sent or failed, newest first, 25 a page read
+ * by keyset (ADR 043),
  * with its attempts, its last error and the lead or booking it was for; a failed one can be sent
  * again. Times are written on the server, in Toronto. The screen's sections are in
  * features/console/emails.tsx.
@@ -8,30 +9,28 @@ import * as z from "zod/mini";
 import { data } from "react-router";
 import { type EmailState, isEmailState } from "~/domain/email-outbox";
 import { uuidField } from "~/domain/ids";
+import { countLabel, cursorParam, encodeCursor, type PageCursor } from "~/domain/page-cursor";
 import { formatTorontoInstant } from "~/domain/time";
 import { emailKindLabel } from "~/features/console/email-labels";
-import { OutboxPager, OutboxProblem, OutboxStates, OutboxTable } from "~/features/console/emails";
+import { outboxHref, OutboxPager, OutboxProblem, OutboxStates, OutboxTable } from "~/features/console/emails";
 import { consoleMeta } from "~/features/console/meta";
 import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
 import { FormProblems, Notice, PageHeader, SavingFieldset } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
-import { EMAILS_PAGE_SIZE, type OutboxEntry, outboxPage, resendEmail } from "~/server/console/emails.server";
+import { type OutboxEntry, outboxPage, resendEmail } from "~/server/console/emails.server";
 import { type FormAnswer, readForm, refused, succeeded } from "~/server/console/forms.server";
 import type { Route } from "./+types/emails";
 
 export const meta: Route.MetaFunction = () => consoleMeta("Emails");
 
-/** Far beyond any outbox: a page number past it is a typo or a probe, not a page. */
-const MAX_PAGE = 100_000;
-
-function filterOf(url: URL): { state: EmailState | undefined; page: number } | { problem: string } {
+function filterOf(
+  url: URL,
+): { state: EmailState | undefined; cursor: PageCursor | undefined } | { problem: string } {
   const state = url.searchParams.get("state") ?? "";
-  const pageText = url.searchParams.get("page") ?? "1";
   if (state !== "" && !isEmailState(state)) return { problem: "Choose queued, sent or failed emails." };
-  if (!/^[1-9][0-9]{0,5}$/.test(pageText) || Number(pageText) > MAX_PAGE) {
-    return { problem: "The page must be a whole number from 1." };
-  }
-  return { state: state === "" ? undefined : state, page: Number(pageText) };
+  const cursor = cursorParam(url.searchParams);
+  if (!cursor.ok) return { problem: cursor.problem };
+  return { state: state === "" ? undefined : state, cursor: cursor.cursor };
 }
 
 const DAY_MS = 86_400_000;
@@ -78,9 +77,8 @@ export async function loader(args: Route.LoaderArgs) {
       {
         problem: filter.problem,
         state: undefined,
-        page: 1,
-        pages: 1,
-        total: 0,
+        previous: undefined,
+        next: undefined,
         counts: undefined,
         entries: [],
       },
@@ -88,13 +86,21 @@ export async function loader(args: Route.LoaderArgs) {
     );
   }
   const found = await outboxPage(services.db, filter, services.now());
+  const pageHref = (cursor: PageCursor | undefined) =>
+    cursor && outboxHref(filter.state, encodeCursor(cursor));
+  const { pending, sent, failed } = found.counts;
   return {
     problem: undefined,
     state: filter.state,
-    page: filter.page,
-    pages: Math.max(1, Math.ceil(found.total / EMAILS_PAGE_SIZE)),
-    total: found.total,
-    counts: found.counts,
+    previous: pageHref(found.previous),
+    next: pageHref(found.next),
+    // A capped count is COUNT_CAP + 1, so a sum with one in it is over the cap too.
+    counts: {
+      all: countLabel(pending + sent + failed),
+      pending: countLabel(pending),
+      sent: countLabel(sent),
+      failed: countLabel(failed),
+    },
     entries: found.entries.map(entryView),
   };
 }
@@ -142,7 +148,7 @@ export const shouldRevalidate = shouldRevalidateAfterSave;
 
 export default function Emails({ loaderData, actionData }: Route.ComponentProps) {
   const { answer, saving } = useSettledAnswer(actionData as FormAnswer | undefined);
-  const { state, page, pages, problem } = loaderData;
+  const { state, problem } = loaderData;
   return (
     <>
       <PageHeader title="Emails" />
@@ -152,10 +158,10 @@ export default function Emails({ loaderData, actionData }: Route.ComponentProps)
       <OutboxStates current={problem ? null : state} counts={loaderData.counts} />
       {problem ? null : (
         <SavingFieldset saving={saving}>
-          <OutboxTable state={state} page={page} pages={pages} entries={loaderData.entries} />
+          <OutboxTable state={state} entries={loaderData.entries} />
         </SavingFieldset>
       )}
-      <OutboxPager state={state} page={page} pages={pages} />
+      <OutboxPager previous={loaderData.previous} next={loaderData.next} />
     </>
   );
 }

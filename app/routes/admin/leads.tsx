@@ -1,5 +1,5 @@
 /**
- * The leads (issue 11, point 2): newest first, 25 a page, filtered by the query string that the
+ * The leads (issue 11, point 2): newest first, 25 a page read by keyset (ADR 043), filtered by the query string that the
  * filter form writes, with a count per status and the CSV export of the same filter; or, with
  * `view=board` (issue 26), the same filter as a board of a column per status, where a lead is moved
  * on by the lead page's own action. A filter the form could not have written (a hand-edited link) is
@@ -16,7 +16,6 @@ import {
   type LeadFilterField,
   leadFilterLabels,
   leadFilterQuery,
-  LEADS_PAGE_SIZE,
   OWNER_MINE,
   OWNER_NOBODY,
   parseLeadFilter,
@@ -24,6 +23,7 @@ import {
 import { budgets, industries, leadTypes, territories } from "~/domain/lead-request";
 import { allowedMoves, leadStatuses, moveLabel } from "~/domain/lead-status";
 import { languageOptions } from "~/domain/locale";
+import { countLabel } from "~/domain/page-cursor";
 import { torontoDateTime } from "~/domain/time";
 import {
   LeadBoard,
@@ -84,19 +84,18 @@ function filterForm(
   };
 }
 
+/** How many leads match, up to the cap, and what this page is; never a page number keyset cannot know. */
 function summaryOf(list: LeadList): string {
   if (list.total === 0) return "No leads match this filter.";
-  if (list.items.length === 0) {
-    return `No leads on page ${list.page}: this filter has ${list.pageCount} ${list.pageCount === 1 ? "page" : "pages"}.`;
-  }
-  const first = (list.page - 1) * LEADS_PAGE_SIZE + 1;
-  return `Leads ${first}–${first + list.items.length - 1} of ${list.total}, newest first.`;
+  if (list.items.length === 0) return "No leads after this point: those that were have been moved since.";
+  const matching = `${countLabel(list.total)} ${list.total === 1 ? "lead matches" : "leads match"} this filter`;
+  return `${matching}, newest first. This page shows ${list.items.length}.`;
 }
 
-function statusLinks(filter: LeadFilter, counts: LeadList["statusCounts"]): StatusLink[] {
-  const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
+function statusLinks(filter: LeadFilter, list: LeadList): StatusLink[] {
+  const counts = list.statusCounts;
   return [
-    { status: undefined, label: "All", count: all },
+    { status: undefined, label: "All", count: list.allCount },
     ...leadStatuses.map((status) => ({
       status: status.value,
       label: status.label,
@@ -104,21 +103,17 @@ function statusLinks(filter: LeadFilter, counts: LeadList["statusCounts"]): Stat
     })),
   ].map(({ status, label, count }) => ({
     label,
-    count,
-    href: `${LIST_PATH}${leadFilterQuery(filter, { status, page: undefined })}`,
+    count: countLabel(count),
+    href: `${LIST_PATH}${leadFilterQuery(filter, { status, cursor: undefined })}`,
     current: filter.status === status,
   }));
 }
 
+/** The links beside this page carry the whole filter and the cursor, so that paging keeps the filter. */
 function pager(filter: LeadFilter, list: LeadList): PagerView {
-  const pageLink = (page: number) => `${LIST_PATH}${leadFilterQuery(filter, { page })}`;
-  return {
-    page: list.page,
-    pageCount: list.pageCount,
-    // From a page past the end, "previous" is the last page there is.
-    previous: list.page > 1 ? pageLink(Math.min(list.page - 1, list.pageCount)) : undefined,
-    next: list.page < list.pageCount ? pageLink(list.page + 1) : undefined,
-  };
+  const pageLink = (cursor: LeadFilter["cursor"]) =>
+    cursor && `${LIST_PATH}${leadFilterQuery(filter, { cursor })}`;
+  return { previous: pageLink(list.previous), next: pageLink(list.next) };
 }
 
 function row(item: LeadListItem): LeadRow {
@@ -132,7 +127,7 @@ function views(filter: LeadFilter) {
   ];
   return choices.map(({ label, view }) => ({
     label,
-    href: `${LIST_PATH}${leadFilterQuery(filter, { view, page: undefined })}`,
+    href: `${LIST_PATH}${leadFilterQuery(filter, { view, cursor: undefined })}`,
     current: filter.view === view,
   }));
 }
@@ -158,7 +153,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const { filter } = parsed;
   const form = filterForm(parsed.values, {}, sources, accounts);
-  const exportHref = `${LIST_PATH}/export.csv${leadFilterQuery(filter, { page: undefined, view: undefined })}`;
+  const exportHref = `${LIST_PATH}/export.csv${leadFilterQuery(filter, { cursor: undefined, view: undefined })}`;
   if (filter.view === BOARD_VIEW) {
     const board = await leadBoard(services.db, filter, staff.id);
     return {
@@ -170,7 +165,11 @@ export async function loader(args: Route.LoaderArgs) {
       board: {
         columns: board.columns.map((column) => ({
           ...column,
-          summary: `The newest ${column.items.length} of ${column.total} leads: the list shows them all.`,
+          total: countLabel(column.total),
+          summary:
+            column.items.length < column.total
+              ? `The newest ${column.items.length} of ${countLabel(column.total)} leads: the list shows them all.`
+              : undefined,
           items: column.items.map((item) => ({
             ...row(item),
             moveOptions: item.erased
@@ -195,9 +194,9 @@ export async function loader(args: Route.LoaderArgs) {
       summary: summaryOf(list),
       firstPage:
         list.total > 0 && list.items.length === 0
-          ? `${LIST_PATH}${leadFilterQuery(filter, { page: undefined })}`
+          ? `${LIST_PATH}${leadFilterQuery(filter, { cursor: undefined })}`
           : undefined,
-      statusLinks: statusLinks(filter, list.statusCounts),
+      statusLinks: statusLinks(filter, list),
       pager: pager(filter, list),
       items: list.items.map(row),
     },

@@ -19,6 +19,7 @@ import {
 } from "../db/schema.server";
 import { CLIENT, createAccount, PASSWORD, SITE_URL, testClock } from "../../../tests/support/console";
 import { testDatabases } from "../../../tests/support/databases";
+import { withRenderings } from "../../../tests/support/outbox-emails";
 import {
   accountForLink,
   changeTeamMember,
@@ -78,11 +79,14 @@ describe.each(testDatabases)("console accounts on $name", ({ name, open }) => {
     (await database.db.select().from(staffAccounts).where(eq(staffAccounts.id, id)))[0]!;
   const auditAbout = (id: string) =>
     database.db.select().from(auditLog).where(eq(auditLog.subjectId, id)).orderBy(auditLog.id);
-  const emailsTo = (email: string) =>
-    database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.recipientSha256, emailSha256(email)));
+  const emailsTo = async (email: string) =>
+    withRenderings(
+      await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.recipientSha256, emailSha256(email))),
+      SITE_URL,
+    );
   const linksOf = (staffId: string) =>
     database.db
       .select()

@@ -12,7 +12,7 @@ import type { Database } from "../db/client.server";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "../db/errors.server";
 import type { Executor } from "../db/executor.server";
 import { consoleSettings, staffAccounts, staffSessions, staffTokens } from "../db/schema.server";
-import { renderEmail } from "../mail/templates.server";
+import type { StaffLinkContent } from "../mail/templates.server";
 import { enqueueEmailIf, enqueueEmails } from "../outbox.server";
 import { type AuditEntry, recordAudit } from "./audit.server";
 import { hashPassword } from "./passwords.server";
@@ -40,27 +40,23 @@ interface MintedLink {
   tokenSha256: string;
   url: string;
   expiresAt: Date;
-  email: Awaited<ReturnType<typeof renderEmail>>;
+  email: StaffLinkContent;
 }
 
-async function mintLink(purpose: LinkPurpose, siteUrl: string, now: Date): Promise<MintedLink> {
+function mintLink(purpose: LinkPurpose, siteUrl: string, now: Date): MintedLink {
   const token = randomBytes(32).toString("base64url");
   const hours = purpose === "setup" ? SETUP_LINK_HOURS : RESET_LINK_HOURS;
   const url = absoluteUrl(`${SET_PASSWORD_PATH}?token=${token}`, siteUrl);
-  const email = await renderEmail(
-    {
-      kind: purpose === "setup" ? "staff-setup" : "staff-password-reset",
-      url,
-      validFor: hours === 1 ? "1 hour" : `${hours} hours`,
-    },
-    siteUrl,
-  );
   return {
     purpose,
     tokenSha256: sha256(token),
     url,
     expiresAt: new Date(now.getTime() + hours * 3_600_000),
-    email,
+    email: {
+      kind: purpose === "setup" ? "staff-setup" : "staff-password-reset",
+      url,
+      validFor: hours === 1 ? "1 hour" : `${hours} hours`,
+    },
   };
 }
 
@@ -73,7 +69,11 @@ async function storeLink(tx: Executor, account: { id: string; email: string }, l
     expiresAt: link.expiresAt,
     createdAt: now,
   });
-  await enqueueEmails(tx, [{ kind: `staff-${link.purpose}`, recipient: account.email, ...link.email }], now);
+  await enqueueEmails(
+    tx,
+    [{ kind: `staff-${link.purpose}`, recipient: account.email, content: link.email }],
+    now,
+  );
 }
 
 /**
@@ -104,7 +104,7 @@ async function storeResetLinkIf(
   await enqueueEmailIf(
     tx,
     linkStored,
-    { kind: `staff-${link.purpose}`, recipient: address, ...link.email },
+    { kind: `staff-${link.purpose}`, recipient: address, content: link.email },
     now,
   );
   return linkStored;
@@ -121,7 +121,7 @@ export async function inviteStaff(
   now: Date,
 ): Promise<InviteOutcome> {
   const email = invite.email.trim().toLowerCase();
-  const link = await mintLink("setup", siteUrl, now);
+  const link = mintLink("setup", siteUrl, now);
   try {
     return await db.transaction(async (tx) => {
       const [account] = await tx
@@ -165,7 +165,7 @@ export async function requestPasswordReset(
   now: Date,
 ): Promise<void> {
   const address = email.trim().toLowerCase();
-  const link = await mintLink("reset", siteUrl, now);
+  const link = mintLink("reset", siteUrl, now);
   await db.transaction(async (tx) => {
     const admitted = await admitResetRequest(tx, { addressSha256: emailSha256(address), ip }, now);
     const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.email, address));

@@ -1,15 +1,16 @@
 /**
  * Bookings in the console (issue 11, point 3): upcoming (from now on), today's, past and cancelled meetings,
- * paginated on the server by Toronto days on the site's clock; a booking with its history (who
+ * by Toronto days on the site's clock, paged by keyset (ADR 043); a booking with its history (who
  * made each change), the leads and other bookings of the same email, its emails and its consent
  * record; attendance once the meeting has started; and the cancellation and move staff make for
  * the visitor, through the same functions and emails as the visitor's manage link (ADR 018),
  * until the meeting starts (staffChangeability).
  */
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import {
   type Attendance,
   attendanceOpen,
+  BOOKING_LISTS,
   type BookingList,
   type BookingState,
   staffChangeability,
@@ -19,6 +20,7 @@ import type { CancelRequest, RescheduleRequest } from "~/domain/booking-change-r
 import { MEETING_MINUTES } from "~/domain/booking-policy";
 import { parseUuid } from "~/domain/ids";
 import type { Locale } from "~/domain/locale";
+import type { KeysetPage, PageCursor } from "~/domain/page-cursor";
 import { torontoToday } from "~/domain/time";
 import { type Appointment, unlessErased } from "../booking-mail.server";
 import {
@@ -41,14 +43,24 @@ import {
 import { attendanceEventTypes, bookingData } from "../webhooks/events.server";
 import { enqueueWebhookEvent } from "../webhooks/outbox.server";
 import type { ActingStaff } from "./acting-staff.server";
+import {
+  cappedCounts,
+  type CountedRows,
+  cursorInstant,
+  type KeysetOrder,
+  readKeysetPage,
+} from "./keyset.server";
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
+const soonestFirst: KeysetOrder = { at: appointments.startsAt, id: appointments.id, descending: false };
+
 /**
  * Which bookings a list holds, and in what order: the next meeting first, the latest change first.
- * With a language, only the bookings made in it.
+ * With a language, only the bookings made in it. Each order has a partial index of its own
+ * (schema.server.ts), so that a page is read from its place in it.
  */
-function listQuery(list: BookingList, now: Date, language?: Locale): { where: SQL; orderBy: SQL[] } {
+function listQuery(list: BookingList, now: Date, language?: Locale): { where: SQL; order: KeysetOrder } {
   const today = torontoToday(now);
   const confirmed = eq(appointments.status, "confirmed");
   // Erased bookings keep their slot and times for the record, but nothing to show or work with.
@@ -60,10 +72,10 @@ function listQuery(list: BookingList, now: Date, language?: Locale): { where: SQ
     case "today":
       return {
         where: and(shown, confirmed, eq(appointments.date, today))!,
-        orderBy: [asc(appointments.startsAt), asc(appointments.id)],
+        order: soonestFirst,
       };
     case "upcoming":
-      // From now on: a meeting under way is still to be held. By day first, for the index.
+      // From now on: a meeting under way is still to be held.
       return {
         where: and(
           shown,
@@ -71,17 +83,17 @@ function listQuery(list: BookingList, now: Date, language?: Locale): { where: SQ
           gte(appointments.date, today),
           gt(appointments.startsAt, new Date(now.getTime() - MEETING_MINUTES * 60_000)),
         )!,
-        orderBy: [asc(appointments.startsAt), asc(appointments.id)],
+        order: soonestFirst,
       };
     case "past":
       return {
         where: and(shown, confirmed, lt(appointments.date, today))!,
-        orderBy: [desc(appointments.startsAt), asc(appointments.id)],
+        order: { ...soonestFirst, descending: true },
       };
     case "cancelled":
       return {
         where: and(shown, eq(appointments.status, "cancelled"))!,
-        orderBy: [desc(appointments.cancelledAt), asc(appointments.id)],
+        order: { at: appointments.cancelledAt, id: appointments.id, descending: true },
       };
   }
 }
@@ -100,77 +112,73 @@ export interface BookingListRow {
   cancelledAt: Date | null;
 }
 
-export interface BookingListPage {
+export interface BookingListPage extends KeysetPage<BookingListRow> {
   list: BookingList;
-  rows: BookingListRow[];
-  /** 1-based, brought within the list's pages. */
-  page: number;
-  pageCount: number;
-  total: number;
 }
 
-/** One page of a list, of every language or of one. A page past the last shows the last. */
+/**
+ * One page of a list, of every language or of one, from a cursor (the first page without one). A
+ * booking cancelled or moved meanwhile shifts no other from one page to the next.
+ */
 export async function bookingListPage(
   db: Executor,
   list: BookingList,
-  requestedPage: number,
+  cursor: PageCursor | undefined,
   now: Date,
   language?: Locale,
 ): Promise<BookingListPage> {
-  const { where, orderBy } = listQuery(list, now, language);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(appointments).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
-  const rows = await db
-    .select({
-      id: appointments.id,
-      date: appointments.date,
-      timeSlot: appointments.timeSlot,
-      name: appointments.name,
-      email: appointments.email,
-      company: appointments.company,
-      meetingType: appointments.meetingType,
-      language: appointments.language,
-      attendance: appointments.attendance,
-      cancelledAt: appointments.cancelledAt,
-    })
-    .from(appointments)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(BOOKINGS_PAGE_SIZE)
-    .offset((page - 1) * BOOKINGS_PAGE_SIZE);
+  const { where, order } = listQuery(list, now, language);
+  const page = await readKeysetPage(order, cursor, BOOKINGS_PAGE_SIZE, (position, orderBy, limit) =>
+    db
+      .select({
+        id: appointments.id,
+        cursorAt: cursorInstant(order.at),
+        date: appointments.date,
+        timeSlot: appointments.timeSlot,
+        name: appointments.name,
+        email: appointments.email,
+        company: appointments.company,
+        meetingType: appointments.meetingType,
+        language: appointments.language,
+        attendance: appointments.attendance,
+        cancelledAt: appointments.cancelledAt,
+      })
+      .from(appointments)
+      .where(and(where, position))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
   return {
     list,
     // The lists hold no erased booking, so name and email are there.
-    rows: rows.map((row) => ({
+    rows: page.rows.map(({ cursorAt: _position, ...row }) => ({
       ...row,
       name: row.name ?? "",
       email: row.email ?? "",
       attendance: row.attendance as Attendance | null,
     })),
-    page,
-    pageCount,
-    total,
+    previous: page.previous,
+    next: page.next,
   };
 }
 
-/** How many bookings each list holds, of every language or of one, for the tabs. */
+/**
+ * How many bookings each list holds, of every language or of one, for the tabs: each counted up to
+ * COUNT_CAP + 1 through its list's index (the past and the cancelled only grow).
+ */
 export async function bookingListCounts(
   db: Executor,
   now: Date,
   language?: Locale,
 ): Promise<Record<BookingList, number>> {
-  const inList = (list: BookingList) =>
-    sql<number>`count(*) filter (where ${listQuery(list, now, language).where})`.mapWith(Number);
-  const [counts] = await db
-    .select({
-      today: inList("today"),
-      upcoming: inList("upcoming"),
-      past: inList("past"),
-      cancelled: inList("cancelled"),
-    })
-    .from(appointments);
-  return counts!;
+  return cappedCounts(
+    db,
+    appointments,
+    Object.fromEntries(BOOKING_LISTS.map((list) => [list, listQuery(list, now, language)])) as Record<
+      BookingList,
+      CountedRows
+    >,
+  );
 }
 
 export interface HistoryEntry {

@@ -14,24 +14,13 @@ import { enqueueEmails, OutboxWorker } from "../outbox.server";
 import { startApi } from "../../../tests/support/api-server";
 import { testDatabases } from "../../../tests/support/databases";
 import { bookingBody, MONDAY } from "../../../tests/support/fixtures";
+import { testEmail, testSiteUrl } from "../../../tests/support/outbox-emails";
 import { startSmtpPeer, unusedPort } from "../../../tests/support/smtp-peer";
 import { EMAILS_PAGE_SIZE, outboxPage, resendEmail, type ResendOutcome } from "./emails.server";
 
 const NOW = new Date("2026-11-20T15:00:00Z");
 const HOUR = 3_600_000;
 const later = (ms: number) => new Date(NOW.getTime() + ms);
-
-function email(n: number, extra: Partial<Parameters<typeof enqueueEmails>[1][number]> = {}) {
-  return {
-    kind: "lead-confirmation",
-    recipient: `visitor${n}@example.com`,
-    subject: `Message ${n}`,
-    html: `<p>Message ${n}</p>`,
-    text: `Message ${n}`,
-    attachments: [],
-    ...extra,
-  };
-}
 
 describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -55,6 +44,7 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
       db: database.db,
       transport,
       from: "Maplewise Leads <hello@maplewiseleads.example>",
+      siteUrl: testSiteUrl,
       logger: createLogger("silent"),
       now,
     });
@@ -81,19 +71,19 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
 
   it("lists the outbox newest first, a page at a time, by state, with a count per state", async () => {
     const { db } = await setUp();
-    for (let n = 1; n <= 30; n++) await enqueueEmails(db, [email(n)], later(n * 60_000));
+    for (let n = 1; n <= 30; n++) await enqueueEmails(db, [testEmail(n)], later(n * 60_000));
     await db
       .update(emailOutbox)
       .set({ status: "sent", sentAt: NOW })
       .where(eq(emailOutbox.subject, "Message 3"));
     await failed(db, eq(emailOutbox.subject, "Message 7"));
 
-    const first = await outboxPage(db, { state: undefined, page: 1 }, NOW);
+    const first = await outboxPage(db, { state: undefined, cursor: undefined }, NOW);
     expect(first.entries).toHaveLength(EMAILS_PAGE_SIZE);
     expect(first.entries.slice(0, 2).map((entry) => entry.subject)).toEqual(["Message 30", "Message 29"]);
     expect(first.counts).toEqual({ pending: 28, sent: 1, failed: 1 });
-    expect(first.total).toBe(30);
-    const second = await outboxPage(db, { state: undefined, page: 2 }, NOW);
+    expect(first.previous).toBeUndefined();
+    const second = await outboxPage(db, { state: undefined, cursor: first.next }, NOW);
     expect(second.entries.map((entry) => entry.subject)).toEqual([
       "Message 5",
       "Message 4",
@@ -101,10 +91,12 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
       "Message 2",
       "Message 1",
     ]);
-    expect((await outboxPage(db, { state: undefined, page: 3 }, NOW)).entries).toEqual([]);
+    expect(second.next).toBeUndefined();
+    const back = await outboxPage(db, { state: undefined, cursor: second.previous }, NOW);
+    expect(back.entries.map((entry) => entry.id)).toEqual(first.entries.map((entry) => entry.id));
 
-    const onlyFailed = await outboxPage(db, { state: "failed", page: 1 }, NOW);
-    expect(onlyFailed.total).toBe(1);
+    const onlyFailed = await outboxPage(db, { state: "failed", cursor: undefined }, NOW);
+    expect(onlyFailed.next).toBeUndefined();
     expect(onlyFailed.entries).toEqual([
       expect.objectContaining({
         subject: "Message 7",
@@ -117,7 +109,7 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
       }),
     ]);
     expect(
-      (await outboxPage(db, { state: "sent", page: 1 }, NOW)).entries.map((entry) => entry.subject),
+      (await outboxPage(db, { state: "sent", cursor: undefined }, NOW)).entries.map((entry) => entry.subject),
     ).toEqual(["Message 3"]);
   });
 
@@ -131,7 +123,7 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
       body: JSON.stringify(bookingBody()),
     });
     const { id } = (await response.json()) as { id: string };
-    const { entries } = await outboxPage(database.db, { state: undefined, page: 1 }, NOW);
+    const { entries } = await outboxPage(database.db, { state: undefined, cursor: undefined }, NOW);
     expect(entries.map((entry) => entry.kind).sort()).toEqual(
       ["booking-confirmation", "booking-notification", "booking-reminder"].sort(),
     );
@@ -141,7 +133,7 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
   it("resends a failed email: pending and due now, attempts from 0, the same Message-ID", async () => {
     const database = await setUp();
     const { db } = database;
-    await enqueueEmails(db, [email(1)], new Date(NOW.getTime() - 72 * HOUR));
+    await enqueueEmails(db, [testEmail(1)], new Date(NOW.getTime() - 72 * HOUR));
     const before = await failed(db, eq(emailOutbox.subject, "Message 1"));
 
     expect(await resendEmail(db, before.id, NOW, record)).toEqual({
@@ -167,7 +159,7 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
 
   it("resends only a failed email: a queued or sent one, or one that is gone, is left as it is", async () => {
     const { db } = await setUp();
-    await enqueueEmails(db, [email(1), email(2)], NOW);
+    await enqueueEmails(db, [testEmail(1), testEmail(2)], NOW);
     const [sent] = await db
       .update(emailOutbox)
       .set({ status: "sent", sentAt: NOW })
@@ -221,7 +213,7 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
     // The list gives each reason before anyone clicks, and offers the rest.
     const problems = async (at: Date) =>
       new Map(
-        (await outboxPage(db, { state: "failed", page: 1 }, at)).entries.map((entry) => [
+        (await outboxPage(db, { state: "failed", cursor: undefined }, at)).entries.map((entry) => [
           entry.id,
           entry.resendProblem,
         ]),
@@ -265,18 +257,18 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
 
   it("does not resend a console link that has expired", async () => {
     const { db } = await setUp();
-    await enqueueEmails(db, [email(1, { kind: "staff-setup" })], new Date(NOW.getTime() - 24 * HOUR));
+    await enqueueEmails(db, [testEmail(1, { kind: "staff-setup" })], new Date(NOW.getTime() - 24 * HOUR));
     await enqueueEmails(
       db,
-      [email(2, { kind: "staff-setup" }), email(3, { kind: "staff-reset" })],
+      [testEmail(2, { kind: "staff-setup" }), testEmail(3, { kind: "staff-reset" })],
       later(-30 * 60_000),
     );
-    await enqueueEmails(db, [email(4, { kind: "staff-reset" })], later(-HOUR));
+    await enqueueEmails(db, [testEmail(4, { kind: "staff-reset" })], later(-HOUR));
     const rows = new Map<string, string>();
     for (const n of [1, 2, 3, 4])
       rows.set(`Message ${n}`, (await failed(db, eq(emailOutbox.subject, `Message ${n}`))).id);
 
-    const listed = await outboxPage(db, { state: "failed", page: 1 }, NOW);
+    const listed = await outboxPage(db, { state: "failed", cursor: undefined }, NOW);
     expect(new Map(listed.entries.map((entry) => [entry.subject, entry.resendProblem]))).toEqual(
       new Map([
         ["Message 1", "The link in it has expired: invite them again from the Team page."],

@@ -1,15 +1,23 @@
 /**
  * The console's view of the outbox (issue 11, point 5): every email as queued, sent or failed,
- * newest first, with its attempts and last error and the lead or booking it belongs to; and the
+ * newest first and paged by keyset (ADR 043), with its attempts and last error and the lead or booking it belongs to; and the
  * resend of a failed one, which the worker then sends like any other (app/server/outbox.server.ts).
  */
-import { count, desc, eq, sql } from "drizzle-orm";
-import { type EmailState, isEmailState } from "~/domain/email-outbox";
+import { and, eq, sql } from "drizzle-orm";
+import { EMAIL_STATES, type EmailState } from "~/domain/email-outbox";
+import type { KeysetPage, PageCursor } from "~/domain/page-cursor";
 import { RESET_LINK_HOURS, SETUP_LINK_HOURS } from "~/domain/staff";
 import type { Database } from "../db/client.server";
 import type { Executor } from "../db/executor.server";
 import { appointmentEvents, appointments, emailOutbox, leads } from "../db/schema.server";
 import { requeueFailedEmail } from "../outbox.server";
+import {
+  cappedCounts,
+  type CountedRows,
+  cursorInstant,
+  type KeysetOrder,
+  readKeysetPage,
+} from "./keyset.server";
 
 export const EMAILS_PAGE_SIZE = 25;
 
@@ -36,61 +44,74 @@ export interface OutboxEntry {
 
 export interface OutboxPage {
   entries: OutboxEntry[];
-  /** How many emails the filter matches, for the pages. */
-  total: number;
-  /** How many emails are in each state, whatever the filter. */
+  previous: KeysetPage<OutboxEntry>["previous"];
+  next: KeysetPage<OutboxEntry>["next"];
+  /** How many emails are in each state, whatever the filter, counted up to COUNT_CAP + 1. */
   counts: Record<EmailState, number>;
 }
 
+/** Newest first; the id breaks ties, as one lead's emails are queued at one instant. */
+const newestFirst: KeysetOrder = { at: emailOutbox.createdAt, id: emailOutbox.id, descending: true };
+
 export async function outboxPage(
   db: Executor,
-  filter: { state: EmailState | undefined; page: number },
+  filter: { state: EmailState | undefined; cursor: PageCursor | undefined },
   now: Date,
 ): Promise<OutboxPage> {
   const where = filter.state ? eq(emailOutbox.status, filter.state) : undefined;
-  const rows = await db
-    .select({
-      email: emailOutbox,
-      leadErasedAt: leads.erasedAt,
-      bookingErasedAt: appointments.erasedAt,
-      ...meetingColumns,
-    })
-    .from(emailOutbox)
-    .leftJoin(leads, eq(leads.id, emailOutbox.leadId))
-    .leftJoin(appointments, eq(appointments.id, emailOutbox.appointmentId))
-    .where(where)
-    // The id breaks ties: one lead's emails are queued at one instant.
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(EMAILS_PAGE_SIZE)
-    .offset((filter.page - 1) * EMAILS_PAGE_SIZE);
-  const perState = await db
-    .select({ status: emailOutbox.status, emails: count() })
-    .from(emailOutbox)
-    .groupBy(emailOutbox.status);
-  const counts: Record<EmailState, number> = { pending: 0, sent: 0, failed: 0 };
-  for (const { status, emails } of perState) if (isEmailState(status)) counts[status] = emails;
+  const page = await readKeysetPage(
+    newestFirst,
+    filter.cursor,
+    EMAILS_PAGE_SIZE,
+    (position, orderBy, limit) =>
+      db
+        .select({
+          id: emailOutbox.id,
+          cursorAt: cursorInstant(emailOutbox.createdAt),
+          email: emailOutbox,
+          leadErasedAt: leads.erasedAt,
+          bookingErasedAt: appointments.erasedAt,
+          ...meetingColumns,
+        })
+        .from(emailOutbox)
+        .leftJoin(leads, eq(leads.id, emailOutbox.leadId))
+        .leftJoin(appointments, eq(appointments.id, emailOutbox.appointmentId))
+        .where(and(where, position))
+        .orderBy(...orderBy)
+        .limit(limit),
+  );
+  const counts = await cappedCounts(
+    db,
+    emailOutbox,
+    Object.fromEntries(
+      EMAIL_STATES.map((state) => [state, { where: eq(emailOutbox.status, state), order: newestFirst }]),
+    ) as Record<EmailState, CountedRows>,
+  );
   return {
-    entries: rows.map(({ email, leadErasedAt, bookingErasedAt, ...meeting }) => ({
-      id: email.id,
-      kind: email.kind,
-      status: email.status as EmailState,
-      recipient: email.recipient,
-      subject: email.subject,
-      attempts: email.attempts,
-      lastError: email.lastError,
-      dueAt: email.dueAt,
-      nextAttemptAt: email.nextAttemptAt,
-      sentAt: email.sentAt,
-      prunedAt: email.prunedAt,
-      createdAt: email.createdAt,
-      belongsTo: email.leadId
-        ? { type: "lead", id: email.leadId, erased: leadErasedAt !== null }
-        : email.appointmentId
-          ? { type: "booking", id: email.appointmentId, erased: bookingErasedAt !== null }
-          : undefined,
-      resendProblem: email.status === "failed" ? resendProblem(email, meetingOf(meeting), now) : undefined,
-    })),
-    total: filter.state ? counts[filter.state] : counts.pending + counts.sent + counts.failed,
+    previous: page.previous,
+    next: page.next,
+    entries: page.rows.map(
+      ({ id: _id, cursorAt: _position, email, leadErasedAt, bookingErasedAt, ...meeting }) => ({
+        id: email.id,
+        kind: email.kind,
+        status: email.status as EmailState,
+        recipient: email.recipient,
+        subject: email.subject,
+        attempts: email.attempts,
+        lastError: email.lastError,
+        dueAt: email.dueAt,
+        nextAttemptAt: email.nextAttemptAt,
+        sentAt: email.sentAt,
+        prunedAt: email.prunedAt,
+        createdAt: email.createdAt,
+        belongsTo: email.leadId
+          ? { type: "lead", id: email.leadId, erased: leadErasedAt !== null }
+          : email.appointmentId
+            ? { type: "booking", id: email.appointmentId, erased: bookingErasedAt !== null }
+            : undefined,
+        resendProblem: email.status === "failed" ? resendProblem(email, meetingOf(meeting), now) : undefined,
+      }),
+    ),
     counts,
   };
 }

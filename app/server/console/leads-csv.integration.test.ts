@@ -238,7 +238,14 @@ describe.each(testDatabases)("lead CSV export on $name", { timeout: 60_000 }, ({
     }
     await insertLead(db, { company: "Automotive", industry: "automotive" });
     await insertLead(db, { company: "Tomorrow", industry: "legal", createdAt: new Date(NOW.getTime() + 1) });
-    const { csv, text } = await download(db, { industry: "legal", page: 2 });
+    const { csv, text } = await download(db, {
+      industry: "legal",
+      cursor: {
+        direction: "after",
+        at: "2026-01-01T00:00:00.000000Z",
+        id: "00000000-0000-4000-8000-000000000001",
+      },
+    });
     const rows = rowsOf(text);
     expect(csv.rowCount).toBe(30);
     expect(rows.map((row) => row.Company)).toEqual(

@@ -3,12 +3,13 @@
  * lead's page as the funnel stored it; status moves and notes with their history and audit, and
  * the moves refused; erased leads.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { consentTexts } from "~/domain/consent";
 import { leadRequestSchema } from "~/domain/lead-request";
 import { type LeadFilter, LEADS_PAGE_SIZE } from "~/domain/lead-filter";
+import { COUNT_CAP } from "~/domain/page-cursor";
 import type { Database } from "../db/client.server";
 import { auditLog, emailOutbox, leadEvents, leads } from "../db/schema.server";
 import { createLead } from "../leads.server";
@@ -52,7 +53,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, (dat
   const ids = async (db: Database, filter: LeadFilter) =>
     (await listLeads(db, filter)).items.map((item) => item.company);
 
-  it("lists newest first, 25 a page, with the total and the number of pages", async () => {
+  it("lists newest first, 25 a page, with the total, and pages by cursor both ways", async () => {
     const { db } = await setUp();
     for (let index = 0; index < 2 * LEADS_PAGE_SIZE + 3; index++) {
       await insertLead(db, {
@@ -60,28 +61,82 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, (dat
         createdAt: minutesAgo(index),
       });
     }
+    const companies = (list: { items: { company: string | null }[] }) =>
+      list.items.map((item) => item.company);
     const first = await listLeads(db, {});
     expect(first.total).toBe(53);
-    expect(first.pageCount).toBe(3);
-    expect(first.page).toBe(1);
     expect(first.items).toHaveLength(LEADS_PAGE_SIZE);
     expect(first.items[0]!.company).toBe("Company 00");
     expect(first.items[24]!.company).toBe("Company 24");
-    const third = await listLeads(db, { page: 3 });
-    expect(third.items.map((item) => item.company)).toEqual(["Company 50", "Company 51", "Company 52"]);
-    // A page past the end is empty, not an error.
-    const past = await listLeads(db, { page: 4 });
-    expect(past.items).toEqual([]);
-    expect(past.total).toBe(53);
+    expect(first.previous).toBeUndefined();
+    const second = await listLeads(db, { cursor: first.next });
+    expect(second.items[0]!.company).toBe("Company 25");
+    const third = await listLeads(db, { cursor: second.next });
+    expect(companies(third)).toEqual(["Company 50", "Company 51", "Company 52"]);
+    expect(third.next).toBeUndefined();
+    // Back from the last page: the second again, then the first, which has no page before it.
+    const back = await listLeads(db, { cursor: third.previous });
+    expect(companies(back)).toEqual(companies(second));
+    const start = await listLeads(db, { cursor: back.previous });
+    expect(companies(start)).toEqual(companies(first));
+    expect(start.previous).toBeUndefined();
   });
 
-  it("pages leads received at the same instant in one stable order", async () => {
+  it("keeps its pages when a lead arrives between two clicks, and fills a short first page", async () => {
+    const { db } = await setUp();
+    for (let index = 0; index < LEADS_PAGE_SIZE + 5; index++) {
+      await insertLead(db, {
+        company: `Company ${String(index).padStart(2, "0")}`,
+        createdAt: minutesAgo(index),
+      });
+    }
+    const first = await listLeads(db, {});
+    // A new lead meanwhile: an offset's second page would start with the first page's last lead again.
+    await insertLead(db, { company: "Newest", createdAt: new Date(NOW.getTime() + MINUTE) });
+    const second = await listLeads(db, { cursor: first.next });
+    expect(second.items.map((item) => item.company)).toEqual(
+      Array.from({ length: 5 }, (_, index) => `Company ${LEADS_PAGE_SIZE + index}`),
+    );
+    // Back from there: the page read first, then the newest lead alone before it, which is read as
+    // the first page, whole, rather than as a page of one.
+    const back = await listLeads(db, { cursor: second.previous });
+    expect(back.items.map((item) => item.company)).toEqual(first.items.map((item) => item.company));
+    const start = await listLeads(db, { cursor: back.previous });
+    expect(start.items[0]!.company).toBe("Newest");
+    expect(start.items).toHaveLength(LEADS_PAGE_SIZE);
+    expect(start.previous).toBeUndefined();
+  });
+
+  it("pages leads received within the same millisecond in one stable order, none skipped", async () => {
     const { db } = await setUp();
     for (let index = 0; index < LEADS_PAGE_SIZE + 5; index++) await insertLead(db, { createdAt: NOW });
-    const pages = [...(await listLeads(db, {})).items, ...(await listLeads(db, { page: 2 })).items];
+    // Microseconds apart, as PostgreSQL's clock writes them: a cursor in milliseconds would lose some.
+    await db.execute(
+      sql`update ${leads} set created_at = created_at + (random() * 900)::int * interval '1 microsecond'`,
+    );
+    const first = await listLeads(db, {});
+    const pages = [...first.items, ...(await listLeads(db, { cursor: first.next })).items];
     const seen = pages.map((item) => item.id);
     expect(new Set(seen).size).toBe(LEADS_PAGE_SIZE + 5);
-    expect(seen).toEqual([...seen].sort().reverse());
+    const ordered = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .orderBy(sql`created_at desc, id desc`);
+    expect(seen).toEqual(ordered.map((row) => row.id));
+  });
+
+  it("counts up to the cap and no further", async () => {
+    const { db } = await setUp();
+    const lead = await insertLead(db, { status: "won" });
+    await db.execute(sql`insert into ${leads} (name, email, company, role, intent, industry, territories, budget,
+      volume, lead_type, submission_time, time_to_complete_ms, email_sha256)
+      select name, email, company, role, intent, industry, territories, budget, volume, lead_type,
+        submission_time, time_to_complete_ms, email_sha256
+      from ${leads}, generate_series(1, ${COUNT_CAP + 10}) where ${leads.id} = ${lead.id}`);
+    const list = await listLeads(db, {});
+    expect(list.total).toBe(COUNT_CAP + 1);
+    expect(list.statusCounts).toMatchObject({ new: COUNT_CAP + 1, won: 1 });
+    expect((await listLeads(db, { status: "won" })).total).toBe(1);
   });
 
   it("filters by status, industry, territory, budget, lead type, language and campaign source", async () => {
@@ -187,7 +242,7 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, (dat
     expect(all.statusCounts).toEqual({ new: 3, contacted: 0, qualified: 0, won: 1, lost: 0, spam: 1 });
     expect(all.total).toBe(5);
     const none = await listLeads(db, { q: "nobody at all" });
-    expect(none).toMatchObject({ total: 0, pageCount: 1, items: [] });
+    expect(none).toMatchObject({ total: 0, items: [], previous: undefined, next: undefined });
   });
 
   it("shows a lead as the funnel stored it: answers under their labels, campaign, consent and emails", async () => {

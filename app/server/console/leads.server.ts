@@ -1,7 +1,8 @@
 /**
- * The console's leads (issue 11, point 2): the filtered list, newest first, a page at a time, with
- * a count per status; one lead with its answers, campaign, consent record, emails and history; and
- * a status move or a note, written with its history row and audit entry in one transaction.
+ * The console's leads (issue 11, point 2): the filtered list, newest first, a page at a time from a
+ * cursor (ADR 043), with a count per status up to COUNT_CAP; one lead with its answers, campaign,
+ * consent record, emails and history; and a status move or a note, written with its history row
+ * and audit entry in one transaction.
  *
  * An erased lead (erasedAt set, DESIGN.md decision 12) stays in the list and its counts, as
  * "Erased": its answers that say who the person was, the referrer and the notes are never shown.
@@ -30,6 +31,7 @@ import {
   OWNER_NOBODY,
   receivedBetween,
 } from "~/domain/lead-filter";
+import { COUNT_CAP, type KeysetPage } from "~/domain/page-cursor";
 import { budgets, industries, leadTypes, optionLabel } from "~/domain/lead-request";
 import {
   allowedMoves,
@@ -48,6 +50,13 @@ import { withoutEmailAddresses } from "../outbox.server";
 import { leadAssignedData, leadOwner, leadStatusChangedData } from "../webhooks/events.server";
 import { enqueueWebhookEvent } from "../webhooks/outbox.server";
 import type { AuditEntry } from "./audit.server";
+import {
+  cappedCounts,
+  type CountedRows,
+  cursorInstant,
+  type KeysetOrder,
+  readKeysetPage,
+} from "./keyset.server";
 
 /** What an erased lead shows in place of what said who the person was. */
 export const ERASED = "Erased";
@@ -87,6 +96,7 @@ export function leadConditions(
     end ? lt(leads.createdAt, end) : undefined,
     // Campaign sources are typed by whoever built the link: "Google" and "google" are one source.
     filter.utm_source ? sql`lower(${leads.utmSource}) = lower(${filter.utm_source})` : undefined,
+    // Each of the three columns has a trigram index (ADR 043): no search reads every lead.
     filter.q
       ? or(
           ilike(leads.name, containsPattern(filter.q)),
@@ -100,6 +110,9 @@ export function leadConditions(
 
 /** Newest first, and in one order for leads received at the same instant. */
 export const newestFirst = [desc(leads.createdAt), desc(leads.id)];
+
+/** The list's pages follow `newestFirst`, by keyset. */
+const listOrder: KeysetOrder = { at: leads.createdAt, id: leads.id, descending: true };
 
 export interface LeadListItem {
   id: string;
@@ -125,11 +138,14 @@ export interface LeadListItem {
 
 export interface LeadList {
   items: LeadListItem[];
-  /** Leads that match the whole filter. */
+  /** The cursors of the pages before and after this one, when there are such pages. */
+  previous: KeysetPage<LeadListItem>["previous"];
+  next: KeysetPage<LeadListItem>["next"];
+  /** Leads that match the whole filter, counted up to COUNT_CAP + 1. */
   total: number;
-  page: number;
-  pageCount: number;
-  /** Leads that match the filter but for its status, per status. */
+  /** Leads that match the filter but for its status, counted up to COUNT_CAP + 1. */
+  allCount: number;
+  /** Leads that match the filter but for its status, per status, counted up to COUNT_CAP + 1. */
   statusCounts: Record<LeadStatus, number>;
 }
 
@@ -177,43 +193,50 @@ function listItem({ erasedAt, ...row }: ListRow): LeadListItem {
   };
 }
 
-/** Leads that match the filter but for its status, per status. */
-async function leadStatusCounts(
+/**
+ * Leads that match the filter but for its status, per status, each counted up to COUNT_CAP + 1
+ * through the index of its status (a count grouped by status would read every matching lead).
+ */
+function leadStatusCounts(
   db: Executor,
   filter: LeadFilter,
   viewerId: string | undefined,
 ): Promise<Record<LeadStatus, number>> {
-  const countRows = await db
-    .select({ status: leads.status, count: count() })
-    .from(leads)
-    .where(leadConditions(filter, { withStatus: false, viewerId }))
-    .groupBy(leads.status);
-  const statusCounts = Object.fromEntries(LEAD_STATUS_VALUES.map((status) => [status, 0])) as Record<
-    LeadStatus,
-    number
-  >;
-  for (const row of countRows) statusCounts[row.status as LeadStatus] = row.count;
-  return statusCounts;
+  return cappedCounts(
+    db,
+    leads,
+    Object.fromEntries(
+      LEAD_STATUS_VALUES.map((status) => [
+        status,
+        { where: leadConditions({ ...filter, status }, { withStatus: true, viewerId }), order: listOrder },
+      ]),
+    ) as Record<LeadStatus, CountedRows>,
+  );
 }
 
 export async function listLeads(db: Executor, filter: LeadFilter, viewerId?: string): Promise<LeadList> {
-  const page = filter.page ?? 1;
   const statusCounts = await leadStatusCounts(db, filter, viewerId);
-  const total = filter.status
-    ? statusCounts[filter.status]
-    : Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
-
-  const rows = await listQuery(db)
-    .where(leadConditions(filter, { withStatus: true, viewerId }))
-    .orderBy(...newestFirst)
-    .limit(LEADS_PAGE_SIZE)
-    .offset((page - 1) * LEADS_PAGE_SIZE);
-
+  // Every lead has one status: past the cap in one, it is past the cap in all.
+  const allCount = Math.min(
+    Object.values(statusCounts).reduce((sum, rows) => sum + rows, 0),
+    COUNT_CAP + 1,
+  );
+  const where = leadConditions(filter, { withStatus: true, viewerId });
+  const page = await readKeysetPage(listOrder, filter.cursor, LEADS_PAGE_SIZE, (position, orderBy, limit) =>
+    db
+      .select({ ...listColumns, cursorAt: cursorInstant(leads.createdAt) })
+      .from(leads)
+      .leftJoin(staffAccounts, eq(staffAccounts.id, leads.ownerId))
+      .where(and(where, position))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
   return {
-    items: rows.map(listItem),
-    total,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)),
+    items: page.rows.map(({ cursorAt: _position, ...row }) => listItem(row)),
+    previous: page.previous,
+    next: page.next,
+    total: filter.status ? statusCounts[filter.status] : allCount,
+    allCount,
     statusCounts,
   };
 }
@@ -251,14 +274,27 @@ export async function leadBoard(db: Executor, filter: LeadFilter, viewerId?: str
   return { columns };
 }
 
-/** Campaign sources in use, for the filter's suggestions: the most frequent first. */
+/** How many of the newest leads say which campaign sources are in use. */
+export const RECENT_LEADS_FOR_SOURCES = 5_000;
+
+/**
+ * Campaign sources in use, for the filter's suggestions: those of the newest leads, the most
+ * frequent first. Read from a bounded number of leads, through the index of their order, so that
+ * the list's every load does not group all the leads ever received (ADR 043).
+ */
 export async function knownUtmSources(db: Executor, limit = 50): Promise<string[]> {
-  const rows = await db
-    .select({ source: leads.utmSource, count: count() })
+  const recent = db
+    .select({ source: leads.utmSource })
     .from(leads)
-    .where(isNotNull(leads.utmSource))
-    .groupBy(leads.utmSource)
-    .orderBy(desc(count()), asc(leads.utmSource))
+    .orderBy(...newestFirst)
+    .limit(RECENT_LEADS_FOR_SOURCES)
+    .as("recent");
+  const rows = await db
+    .select({ source: recent.source, count: count() })
+    .from(recent)
+    .where(isNotNull(recent.source))
+    .groupBy(recent.source)
+    .orderBy(desc(count()), asc(recent.source))
     .limit(limit);
   return rows.flatMap((row) => (row.source ? [row.source] : []));
 }

@@ -8,7 +8,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { consentTexts } from "~/domain/consent";
 import { WEBHOOK_EVENT_TYPES } from "~/domain/webhook-events";
@@ -36,6 +36,7 @@ import { enqueueEmails, OutboxWorker } from "../outbox.server";
 import { startApi } from "../../../tests/support/api-server";
 import { testDatabases } from "../../../tests/support/databases";
 import { bookingBody, leadBody } from "../../../tests/support/fixtures";
+import { testEmail } from "../../../tests/support/outbox-emails";
 import { recordAudit } from "./audit.server";
 import {
   type ErasureCounts,
@@ -95,6 +96,7 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
       db,
       transport: createMailTransport({ mailDir, log: () => undefined }),
       from: "Maplewise Leads <hello@maplewiseleads.example>",
+      siteUrl: "https://www.example.com",
       logger: createLogger("silent"),
       now: () => now,
     });
@@ -223,14 +225,16 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
     await enqueueEmails(
       db,
       [
-        {
-          kind: "lead-confirmation",
+        testEmail(0, {
           recipient: person.email,
-          subject: "Old",
-          html: "<p>Old</p>",
-          text: "Old",
-          attachments: [],
-        },
+          content: {
+            kind: "lead-confirmation",
+            locale: "en",
+            name: person.name,
+            company: "Old",
+            summary: [],
+          },
+        }),
       ],
       new Date("2026-09-01T12:00:00Z"),
     );
@@ -241,11 +245,16 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
         sentAt: new Date("2026-09-01T12:01:00Z"),
         recipient: null,
         subject: null,
-        html: null,
-        text: null,
+        content: null,
         prunedAt: new Date("2026-10-02T00:00:00Z"),
       })
-      .where(eq(emailOutbox.subject, "Old"));
+      .where(
+        and(
+          eq(emailOutbox.recipientSha256, emailSha256(person.email)),
+          isNull(emailOutbox.leadId),
+          isNull(emailOutbox.appointmentId),
+        ),
+      );
 
     now = MONDAY_NOON;
     return {
@@ -450,7 +459,8 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
     ]);
     const sentRecords = await db.select().from(emailOutbox).where(eq(emailOutbox.recipientSha256, hash));
     expect(sentRecords.length).toBeGreaterThan(0);
-    for (const email of sentRecords) expect(email).toMatchObject({ status: "sent", recipient: null });
+    for (const email of sentRecords)
+      expect(email).toMatchObject({ status: "sent", recipient: null, content: null, html: null, text: null });
 
     // The audit log says what was done, how much, by whom and why: counts, never the data.
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "privacy-erased"));

@@ -234,7 +234,7 @@ function personalValues(found: PersonalData): string[] {
 }
 
 /** The personal fields of a lead: what a staff member would recognise a person by, and what they wrote. */
-const ERASED_LEAD_FIELDS = {
+export const ERASED_LEAD_FIELDS = {
   name: null,
   email: null,
   company: null,
@@ -248,7 +248,7 @@ const ERASED_LEAD_FIELDS = {
   utmTerm: null,
 } satisfies Partial<typeof leads.$inferInsert>;
 
-const ERASED_BOOKING_FIELDS = {
+export const ERASED_BOOKING_FIELDS = {
   name: null,
   email: null,
   company: null,

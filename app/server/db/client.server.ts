@@ -4,6 +4,7 @@
  * before the server accepts requests.
  */
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -27,6 +28,13 @@ import { DatabaseBusyError, errorCode, systemCode } from "./errors.server";
 import { OwnerOnlyNodeFS } from "./owner-only-fs.server";
 import { projectRoot } from "../project-root.server";
 import * as schema from "./schema.server";
+
+/**
+ * The extensions the migrations create, which PGlite has only when its client loads them: pg_trgm
+ * for the console's lead search (drizzle/0013_pg_trgm.sql, ADR 043). Every PGlite the site or its
+ * tests open takes these.
+ */
+export const pgliteExtensions = { pg_trgm };
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -74,7 +82,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (location.kind === "postgres") return openPostgres(location.url, options);
   if (location.kind === "pglite") return openPgliteDirectory(location.dataDir);
-  const client = new PGlite({ loadDataDir: location.loadDataDir });
+  const client = new PGlite({ loadDataDir: location.loadDataDir, extensions: pgliteExtensions });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -103,7 +111,7 @@ async function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
     // initdb's files are 0666, and an earlier version of the site left 0644 files and 0755 folders.
     await restrictToOwner(dataDir);
     await restrictToOwner(`${dataDir}.lock`);
-    client = new PGlite({ fs: new OwnerOnlyNodeFS(dataDir) });
+    client = new PGlite({ fs: new OwnerOnlyNodeFS(dataDir), extensions: pgliteExtensions });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return pgliteHandle(client, db, { ping: () => probeWritable(dataDir), release: releaseLock });

@@ -210,3 +210,37 @@ describe.each(adminUrl ? [pglite, postgres] : [pglite])("migration 0010 on $name
     ]);
   });
 });
+
+describe.each(adminUrl ? [pglite, postgres] : [pglite])("migrations 0013 and 0014 on $name", ({ open }) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it("create pg_trgm and the console's indexes over leads already held, which the search then finds", async () => {
+    const { query, close } = await open();
+    cleanups.push(close);
+    const files = readdirSync(migrationsFolder)
+      .filter((file) => file.endsWith(".sql"))
+      .sort();
+    for (const file of files.filter((name) => name < "0013")) await apply(query, file);
+    await query(`insert into leads (name, email, company, role, intent, industry, territories, budget, volume, lead_type,
+                                    submission_time, time_to_complete_ms, email_sha256)
+      values ('Grace', 'grace@example.com', 'Compilers', 'decision-maker', '1-3months',
+              'finance-insurance', '{Canada}', '10k-25k', '100-500', 'qualified-leads', now(), 60000, 'hash')`);
+
+    await apply(query, "0013_pg_trgm.sql");
+    await apply(query, "0014_keyset_indexes.sql");
+
+    expect(await query("select extname from pg_extension where extname = 'pg_trgm'")).toEqual([
+      { extname: "pg_trgm" },
+    ]);
+    expect(
+      await query("select count(*)::int as n from pg_indexes where indexname like 'leads_%_trgm_idx'"),
+    ).toEqual([{ n: 3 }]);
+    await query("set enable_seqscan = off");
+    expect(await query("select company from leads where company ilike '%OMPIL%'")).toEqual([
+      { company: "Compilers" },
+    ]);
+  });
+});

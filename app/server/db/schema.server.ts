@@ -20,6 +20,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { EmailContent } from "../mail/templates.server";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -75,6 +76,14 @@ export const appointments = pgTable(
     // week they were made in (app/server/console/dashboard.server.ts).
     index("appointments_date_idx").on(table.date, table.timeSlot),
     index("appointments_created_at_idx").on(table.createdAt),
+    // The console's lists, each read a page at a time in its own order (ADR 043): today's, the
+    // upcoming and the past meetings by their start, the cancelled ones by their cancellation.
+    index("appointments_confirmed_starts_at_idx")
+      .on(table.startsAt, table.id)
+      .where(sql`${table.status} = 'confirmed' and ${table.erasedAt} is null`),
+    index("appointments_cancelled_at_idx")
+      .on(table.cancelledAt, table.id)
+      .where(sql`${table.status} = 'cancelled' and ${table.erasedAt} is null`),
     check("appointments_status_check", sql`${table.status} in ('confirmed', 'cancelled')`),
     check(
       "appointments_cancelled_check",
@@ -108,6 +117,8 @@ export const appointmentAvailability = pgTable(
       "appointment_availability_booking_check",
       sql`(${table.status} = 'confirmed') = (${table.appointmentId} is not null)`,
     ),
+    // A cancellation and a move free their booking's slot by the booking's id.
+    index("appointment_availability_appointment_id_idx").on(table.appointmentId),
   ],
 );
 
@@ -197,14 +208,36 @@ export const leads = pgTable(
       "leads_erased_check",
       sql`(${table.erasedAt} is null) = (${table.name} is not null and ${table.email} is not null and ${table.company} is not null)`,
     ),
-    index("leads_created_at_idx").on(table.createdAt),
+    // The console's list, newest first a page at a time (ADR 043), and the filters it reads in that
+    // order: by status, by owner, by campaign source. The other filters (industry, budget, type,
+    // language, territory) each match a large share of the leads, found soon enough in the list's
+    // order; the list counts them per status, and carries them at the end of the status's index so
+    // that a count tests each lead there, never in the table (an index-only scan).
+    index("leads_created_at_id_idx").on(table.createdAt, table.id),
+    index("leads_status_created_at_idx").on(
+      table.status,
+      table.createdAt,
+      table.id,
+      table.industry,
+      table.budget,
+      table.leadType,
+      table.language,
+      table.ownerId,
+      table.territories,
+    ),
+    index("leads_owner_created_at_idx").on(table.ownerId, table.createdAt, table.id),
+    index("leads_utm_source_created_at_idx").on(sql`lower(${table.utmSource})`, table.createdAt, table.id),
+    index("leads_territories_idx").using("gin", table.territories),
+    // The list's search: text anywhere in the name, the address or the company (pg_trgm, 0013).
+    index("leads_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("leads_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    index("leads_company_trgm_idx").using("gin", table.company.op("gin_trgm_ops")),
     // The console's home page: the new leads still to work, oldest first.
     index("leads_new_created_at_idx")
       .on(table.createdAt)
       .where(sql`${table.status} = 'new' and ${table.erasedAt} is null`),
     index("leads_email_idx").on(sql`lower(${table.email})`),
     index("leads_email_sha256_idx").on(table.emailSha256),
-    index("leads_owner_id_idx").on(table.ownerId),
   ],
 );
 
@@ -287,7 +320,7 @@ export interface StoredAttachment {
  * Emails waiting to be sent, written in the transaction of their lead or booking so that none is
  * lost; the worker sends them, retrying with backoff (app/server/outbox.server.ts). Thirty days
  * after a message is sent its personal data is pruned (app/server/retention.server.ts): recipient,
- * subject, bodies and attachments are cleared, and the hash of the recipient, the times, the
+ * subject, template data, bodies and attachments are cleared, and the hash of the recipient, the times, the
  * attempts and the Message-ID stay as the record that it was sent.
  */
 export const emailOutbox = pgTable(
@@ -299,6 +332,11 @@ export const emailOutbox = pgTable(
     /** SHA-256 (hex) of the lower-cased recipient: says whom a pruned message went to, to whoever knows the address. */
     recipientSha256: text("recipient_sha256").notNull(),
     subject: text("subject"),
+    /**
+     * What the template needs (its kind and data): the worker renders the HTML and text from it
+     * when it sends (ADR 042). Null in rows queued before that, which carry `html` and `text`.
+     */
+    content: jsonb("content").$type<EmailContent>(),
     html: text("html"),
     text: text("text"),
     attachments: jsonb("attachments").$type<StoredAttachment[]>().notNull().default([]),
@@ -321,10 +359,11 @@ export const emailOutbox = pgTable(
   },
   (table) => [
     check("email_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
-    // A message has its whole content until it is pruned, and none of it afterwards.
+    // A message has its whole content until it is pruned, and none of it afterwards: its template's
+    // data, or (queued before ADR 042) its rendered HTML and text.
     check(
       "email_outbox_content_check",
-      sql`(${table.prunedAt} is null) = (${table.recipient} is not null and ${table.subject} is not null and ${table.html} is not null and ${table.text} is not null)`,
+      sql`(${table.prunedAt} is null) = (${table.recipient} is not null and ${table.subject} is not null and (${table.content} is not null or (${table.html} is not null and ${table.text} is not null)))`,
     ),
     // Only a sent message is pruned: a pending or failed one keeps what it needs to be sent.
     check(
@@ -332,6 +371,13 @@ export const emailOutbox = pgTable(
       sql`${table.prunedAt} is null or (${table.status} = 'sent' and ${table.sentAt} is not null)`,
     ),
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    // The console's list, newest first a page at a time, of every state or of one (ADR 043).
+    index("email_outbox_created_at_idx").on(table.createdAt, table.id),
+    index("email_outbox_status_created_at_idx").on(table.status, table.createdAt, table.id),
+    // A lead's and a booking's emails on their pages, and a person's in a privacy search.
+    index("email_outbox_lead_id_idx").on(table.leadId),
+    index("email_outbox_appointment_id_idx").on(table.appointmentId),
+    index("email_outbox_recipient_sha256_idx").on(table.recipientSha256),
     index("email_outbox_unpruned_sent_at_idx")
       .on(table.sentAt)
       .where(sql`${table.status} = 'sent' and ${table.prunedAt} is null`),

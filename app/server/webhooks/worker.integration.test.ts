@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { WEBHOOK_GIVE_UP_MS } from "~/domain/webhook-delivery";
 import { type WebhookEventType, webhookMessageId } from "~/domain/webhook-events";
 import { raceTest, testDatabases } from "../../../tests/support/databases";
+import { withRenderings } from "../../../tests/support/outbox-emails";
 import { actingStaff } from "../../../tests/support/staff";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../tests/support/webhook-receiver";
 import type { Database, DatabaseHandle } from "../db/client.server";
@@ -271,10 +272,10 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
     });
     // The audit entry carries the origin only: the URL's path and query may hold the receiver's token.
     expect(JSON.stringify(audit)).not.toContain("receiver-token");
-    const emails = await database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.kind, "webhook-disabled"));
+    const emails = await withRenderings(
+      await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "webhook-disabled")),
+      SITE_URL,
+    );
     expect(emails.map((email) => email.recipient)).toEqual([owner.staff.email]);
     expect(emails[0]!.subject).toBe(`Webhooks to ${new URL(hook.url).origin} are paused`);
     expect(emails[0]!.text).toContain(`${SITE_URL}/admin/webhooks/${endpoint.id}`);
@@ -317,10 +318,10 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
       lastStatusCode: 503,
       lastError: "HTTP 503",
     });
-    const emails = await database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.kind, "webhook-disabled"));
+    const emails = await withRenderings(
+      await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "webhook-disabled")),
+      SITE_URL,
+    );
     expect(emails.map((email) => email.recipient)).toEqual([owner.staff.email]);
     expect(emails[0]!.text).toContain("HTTP 503");
     expect(emails[0]!.text).toContain("Friday, November 20, 2026 at 10:00 AM EST");

@@ -28,7 +28,7 @@ import {
   webhookEvents,
 } from "../db/schema.server";
 import type { Logger } from "../logger.server";
-import { renderEmail } from "../mail/templates.server";
+import type { WebhookDisabledContent } from "../mail/templates.server";
 import { enqueueEmails } from "../outbox.server";
 import type { WebhookClient, WebhookResponse } from "./http.server";
 import { WakeablePass } from "../wakeable-pass.server";
@@ -432,20 +432,17 @@ export class WebhookWorker {
       .select({ email: staffAccounts.email })
       .from(staffAccounts)
       .where(and(eq(staffAccounts.role, "owner"), isNull(staffAccounts.disabledAt)));
-    const email = await renderEmail(
-      {
-        kind: "webhook-disabled",
-        origin,
-        failingSinceLabel: formatTorontoInstant(failingSince),
-        lastError:
-          reason === "gone" ? "HTTP 410 Gone: the receiver asked not to be sent any more events." : lastError,
-        consoleUrl: new URL(`/admin/webhooks/${delivery.endpointId}`, this.options.siteUrl).href,
-      },
-      this.options.siteUrl,
-    );
+    const content: WebhookDisabledContent = {
+      kind: "webhook-disabled",
+      origin,
+      failingSinceLabel: formatTorontoInstant(failingSince),
+      lastError:
+        reason === "gone" ? "HTTP 410 Gone: the receiver asked not to be sent any more events." : lastError,
+      consoleUrl: new URL(`/admin/webhooks/${delivery.endpointId}`, this.options.siteUrl).href,
+    };
     await enqueueEmails(
       tx,
-      owners.map((owner) => ({ kind: "webhook-disabled", recipient: owner.email, ...email })),
+      owners.map((owner) => ({ kind: "webhook-disabled", recipient: owner.email, content })),
       now,
     );
     return reason;

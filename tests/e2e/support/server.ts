@@ -50,6 +50,7 @@ import { createBooking, dayAvailability } from "../../../app/server/bookings.ser
 import { createLead } from "../../../app/server/leads.server.ts";
 import { createLogger } from "../../../app/server/logger.server.ts";
 import { loadConfig } from "../../../app/server/config.server.ts";
+import { withRenderings } from "../../support/outbox-emails.ts";
 import { torontoInstant } from "../../../app/domain/time.ts";
 import type * as Site from "../../../server/site.ts";
 import { leadRow, type LeadRowValues } from "../../support/lead-rows.ts";
@@ -68,6 +69,10 @@ if (fixedNow && Number.isNaN(fixedNow.getTime()))
 const now = fixedNow ? () => new Date(fixedNow) : () => new Date();
 
 function inspection({ db }: DatabaseHandle) {
+  const { SITE_URL } = loadConfig();
+  /** The outbox's rows, each with the message its worker sends (ADR 042): what the specs read. */
+  const asSentEmails = async (rows: PromiseLike<(typeof emailOutbox.$inferSelect)[]>) =>
+    withRenderings(await rows, SITE_URL);
   const router = express.Router();
   router.get("/__e2e__/leads", async (req, res) => {
     const rows = await db
@@ -80,7 +85,9 @@ function inspection({ db }: DatabaseHandle) {
       consentRecords: ids.length
         ? await db.select().from(consentRecords).where(inArray(consentRecords.leadId, ids))
         : [],
-      emails: ids.length ? await db.select().from(emailOutbox).where(inArray(emailOutbox.leadId, ids)) : [],
+      emails: ids.length
+        ? await asSentEmails(db.select().from(emailOutbox).where(inArray(emailOutbox.leadId, ids)))
+        : [],
     });
   });
   router.get("/__e2e__/appointments", async (req, res) => {
@@ -98,7 +105,9 @@ function inspection({ db }: DatabaseHandle) {
       consentRecords: await some(() =>
         db.select().from(consentRecords).where(inArray(consentRecords.appointmentId, ids)),
       ),
-      emails: await some(() => db.select().from(emailOutbox).where(inArray(emailOutbox.appointmentId, ids))),
+      emails: await some(() =>
+        asSentEmails(db.select().from(emailOutbox).where(inArray(emailOutbox.appointmentId, ids))),
+      ),
     });
   });
   // What staff do with `npm run slots -- block`, for the tests of blocked slots.

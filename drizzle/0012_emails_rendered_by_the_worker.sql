@@ -1,0 +1,3 @@
+ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_content_check";--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "content" jsonb;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_content_check" CHECK (("email_outbox"."pruned_at" is null) = ("email_outbox"."recipient" is not null and "email_outbox"."subject" is not null and ("email_outbox"."content" is not null or ("email_outbox"."html" is not null and "email_outbox"."text" is not null))));
