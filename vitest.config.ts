@@ -3,7 +3,7 @@ import { islandScripts } from "./scripts/lib/islands-plugin.ts";
 import { messageCatalogue } from "./scripts/lib/catalogue-plugin.ts";
 import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
 
-const integrationTests = "{app,server}/**/*.integration.test.ts";
+const integrationTests = "{app,server,scripts}/**/*.integration.test.ts";
 
 // A config of its own: the React Router plugin is for app builds, not for unit tests.
 export default defineConfig({
