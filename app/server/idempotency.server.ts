@@ -52,8 +52,19 @@ export async function storeResponse(
   idempotency: Idempotency | undefined,
   response: StoredResponse,
 ): Promise<void> {
-  if (!idempotency) return;
-  await tx.insert(idempotencyKeys).values({
+  const insert = responseInsert(tx, scope, idempotency, response);
+  if (insert) await insert;
+}
+
+/** storeResponse's INSERT, unsent, to go in a statement with others (enqueueEmails' `alongside`); none without a key. */
+export function responseInsert(
+  tx: Executor,
+  scope: IdempotencyScope,
+  idempotency: Idempotency | undefined,
+  response: StoredResponse,
+) {
+  if (!idempotency) return undefined;
+  return tx.insert(idempotencyKeys).values({
     scope,
     key: idempotency.key,
     requestHash: idempotency.fingerprint,

@@ -13,7 +13,7 @@
  * carry their rendered HTML and text, and are sent as they are.
  */
 import { emailSha256 } from "./consent.server";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import type { Executor } from "./db/executor.server";
 import { emailOutbox } from "./db/schema.server";
@@ -51,11 +51,26 @@ function outboxRow(email: NewOutboxEmail, now: Date) {
   } satisfies typeof emailOutbox.$inferInsert;
 }
 
-/** Queues the emails and wakes the workers, in one statement: one round trip of the caller's transaction. */
-export async function enqueueEmails(tx: Executor, emails: NewOutboxEmail[], now: Date): Promise<void> {
-  if (emails.length === 0) return;
-  const insert = tx.insert(emailOutbox).values(emails.map((email) => outboxRow(email, now)));
-  await tx.execute(sql`with queued as (${insert.getSQL()}) ${notification}`);
+/**
+ * Queues the emails and wakes the workers, in one statement: one round trip of the caller's
+ * transaction. `alongside`: other writes of the same transaction (the booking the emails are
+ * about, say), sent in that statement too, each as a clause of its WITH; PostgreSQL checks their
+ * foreign keys at the statement's end, when every row of it is there.
+ */
+export async function enqueueEmails(
+  tx: Executor,
+  emails: NewOutboxEmail[],
+  now: Date,
+  alongside: SQLWrapper[] = [],
+): Promise<void> {
+  const writes = [...alongside];
+  if (emails.length > 0)
+    writes.push(tx.insert(emailOutbox).values(emails.map((email) => outboxRow(email, now))));
+  if (writes.length === 0) return;
+  const clauses = writes.map(
+    (write, index) => sql`${sql.identifier(`write${index}`)} as (${write.getSQL()})`,
+  );
+  await tx.execute(sql`with ${sql.join(clauses, sql`, `)} ${emails.length > 0 ? notification : sql`select`}`);
 }
 
 /**
