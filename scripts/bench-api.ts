@@ -20,7 +20,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { freeSlots } from "./lib/free-slots.ts";
-import { benchBookings } from "./lib/bench-bookings.ts";
+import { benchBookings, requestsPerSecond } from "./lib/bench-bookings.ts";
 import { benchLeads, fetchLeadFormToken } from "./lib/bench-leads.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 import { freePort } from "../tests/support/free-port.ts";
@@ -61,9 +61,7 @@ function figuresOf(database: Database, endpoint: string, result: autocannon.Resu
     database,
     endpoint,
     requests: result.requests.total,
-    // Over the run's own duration: autocannon's average is per whole second, and a run of a fixed
-    // number of requests that ends 0.1 s into its third second counted as three (500 in 2.1 s: 167/s).
-    rps: Math.round(result.requests.total / result.duration),
+    rps: requestsPerSecond(result),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,

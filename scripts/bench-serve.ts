@@ -22,7 +22,7 @@ import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
-import { benchBookings } from "./lib/bench-bookings.ts";
+import { benchBookings, requestsPerSecond } from "./lib/bench-bookings.ts";
 import { freeSlots } from "./lib/free-slots.ts";
 import { type RunningServer, serveBuild } from "./lib/serve-build.ts";
 import { withScratchDatabase } from "./lib/scratch-database.ts";
@@ -258,7 +258,7 @@ async function benchServer(
   const { result, count } = await benchBookings(server.origin, { count: BOOKINGS, connections: 10 });
   notes.push({
     what: `${database}: POST /api/bookings, ${count} distinct slots, 10 connections`,
-    figure: `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} failed`,
+    figure: `${requestsPerSecond(result)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} failed`,
     ok: result.non2xx + result.errors + result.timeouts === 0 ? undefined : false,
   });
   const failed = await mixedLoad(server.origin);
