@@ -32,7 +32,9 @@ export function ErasureForm({
         <li>unsent emails are deleted and sent ones emptied; staff notes on the leads are removed.</li>
       </ul>
       <p className="mb-4 text-slate-800">Download the JSON first if the person asked for a copy.</p>
-      <Form method="post" className="grid max-w-xl gap-4" noValidate>
+      {/* A long address in the confirmation's label breaks where it must: unbroken, it set the
+          grid's width and pushed the form past a phone's screen. */}
+      <Form method="post" className="grid max-w-xl gap-4 [overflow-wrap:anywhere]" noValidate>
         <input type="hidden" name="intent" value="erase" />
         <input type="hidden" name="email" value={email} />
         <TextAreaField
