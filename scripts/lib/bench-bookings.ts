@@ -4,6 +4,7 @@
  * bench:serve; the server's POST rate limit must be raised for the run.
  */
 import autocannon from "autocannon";
+import { FIXED_COUNT_SAMPLE_MS } from "./fixed-count-runs.ts";
 import { freeSlots } from "./free-slots.ts";
 
 export async function benchBookings(
@@ -18,9 +19,7 @@ export async function benchBookings(
     connections,
     amount,
     timeout: 10,
-    // A run of a fixed count stops at the sample after its last answer: every 100 ms, not every
-    // second, so that its duration, and the rate taken from it, is not rounded up to a second.
-    sampleInt: 100,
+    sampleInt: FIXED_COUNT_SAMPLE_MS,
     requests: [
       {
         method: "POST",
@@ -51,13 +50,4 @@ export function benchBooking(email: string, slot: { date: string; timeSlot: stri
     timeSlot: slot.timeSlot,
     timezone: "America/Toronto",
   };
-}
-
-/**
- * A run's requests a second over its own duration. autocannon's `requests.average` is per sample
- * (a second by default, 100 ms for the fixed-count runs above), and a run of a fixed count that
- * ended 0.1 s into its third second counted as three whole seconds (500 in 2.1 s: 167/s).
- */
-export function requestsPerSecond(result: autocannon.Result): number {
-  return Math.round(result.requests.total / result.duration);
 }

@@ -5,6 +5,7 @@
  * spam, and the run would measure nothing. The server's POST rate limit must be raised for the run.
  */
 import autocannon from "autocannon";
+import { FIXED_COUNT_SAMPLE_MS } from "./fixed-count-runs.ts";
 import { MIN_TIME_TO_COMPLETE_MS } from "../../app/domain/lead-request.ts";
 
 /** A form token of `origin`'s, as the /contact page fetches it; benchLeads waits until it is old enough. */
@@ -29,9 +30,7 @@ export async function benchLeads(
     connections,
     amount: count,
     timeout: 10,
-    // A run of a fixed count stops at the sample after its last answer: every 100 ms, not every
-    // second, so that its duration, and the rate taken from it, is not rounded up to a second.
-    sampleInt: 100,
+    sampleInt: FIXED_COUNT_SAMPLE_MS,
     requests: [
       {
         method: "POST",
