@@ -58,7 +58,7 @@ import { enqueueEmails, type NewOutboxEmail } from "./outbox.server";
 import { slotRulesFor } from "./reopened-holidays.server";
 import { takenSlots } from "./taken-slots.server";
 import { bookingData, bookingRescheduledData } from "./webhooks/events.server";
-import { enqueueWebhookEvent } from "./webhooks/outbox.server";
+import { enqueueWebhookEvent, webhookEventClauses } from "./webhooks/outbox.server";
 
 /** A day's taken slots by time, as the slot rules look them up. */
 async function takenStatuses(db: Executor, date: string): Promise<Map<string, SlotStatus>> {
@@ -216,42 +216,45 @@ export async function createBooking(
     } satisfies BookingCreated,
   };
 
+  // The booking, its slot, its history, its consent, its emails, its webhook event and its answer:
+  // one statement, whole or not at all without a transaction around it.
+  const storeBooking = (executor: Executor) => {
+    const storedAnswer = responseInsert(executor, "bookings", idempotency, response);
+    return enqueueEmails(executor, emails, now, [
+      executor.insert(appointments).values(booking),
+      executor.insert(appointmentAvailability).values({
+        date: booking.date,
+        timeSlot: booking.timeSlot,
+        status: "confirmed",
+        appointmentId: booking.id,
+      }),
+      executor.insert(appointmentEvents).values({
+        appointmentId: booking.id,
+        kind: "booked",
+        actor: "visitor",
+        date: booking.date,
+        timeSlot: booking.timeSlot,
+        occurredAt: now,
+      }),
+      executor
+        .insert(consentRecords)
+        .values(
+          consentRecordValues("booking", locale, { appointmentId: booking.id }, now, circumstances, visit),
+        ),
+      webhookEventClauses({ type: "booking.created", data: webhookData, appointmentId: booking.id }, now),
+      ...(storedAnswer ? [storedAnswer] : []),
+    ]);
+  };
+
   try {
-    const closedMeanwhile = await db.transaction(async (tx) => {
-      const closed = await holidayClosedMeanwhile(tx, booking.date, now);
-      if (closed) return closed;
-      // The booking, its slot, its history, its consent, its emails and its answer: one statement.
-      const stored = responseInsert(tx, "bookings", idempotency, response);
-      await enqueueEmails(tx, emails, now, [
-        tx.insert(appointments).values(booking),
-        tx.insert(appointmentAvailability).values({
-          date: booking.date,
-          timeSlot: booking.timeSlot,
-          status: "confirmed",
-          appointmentId: booking.id,
-        }),
-        tx.insert(appointmentEvents).values({
-          appointmentId: booking.id,
-          kind: "booked",
-          actor: "visitor",
-          date: booking.date,
-          timeSlot: booking.timeSlot,
-          occurredAt: now,
-        }),
-        tx
-          .insert(consentRecords)
-          .values(
-            consentRecordValues("booking", locale, { appointmentId: booking.id }, now, circumstances, visit),
-          ),
-        ...(stored ? [stored] : []),
-      ]);
-      await enqueueWebhookEvent(
-        tx,
-        { type: "booking.created", data: webhookData, appointmentId: booking.id },
-        now,
-      );
-      return undefined;
-    });
+    // A holiday staff reopened is read again under a lock, in a transaction with the booking, so
+    // that it cannot close again before the booking commits; any other day needs no read.
+    const closedMeanwhile =
+      closedHoliday(booking.date) === undefined
+        ? await storeBooking(db)
+        : await db.transaction(
+            async (tx) => (await holidayClosedMeanwhile(tx, booking.date, now)) ?? (await storeBooking(tx)),
+          );
     if (closedMeanwhile) return closedMeanwhile;
   } catch (error) {
     if (postgresErrorCode(error) !== UNIQUE_VIOLATION) throw error;
@@ -271,7 +274,6 @@ async function holidayClosedMeanwhile(
   date: string,
   now: Date,
 ): Promise<SlotProblem | undefined> {
-  if (closedHoliday(date) === undefined) return undefined;
   const day = dateAvailability(date, now, await slotRulesFor(tx, [date], { lock: true }));
   return day.bookable ? undefined : { kind: "invalid", fieldErrors: { date: dateProblem(day) } };
 }

@@ -13,8 +13,9 @@
  * carry their rendered HTML and text, and are sent as they are.
  */
 import { emailSha256 } from "./consent.server";
-import { and, eq, inArray, lte, sql, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
+import { oneStatement, type StatementPart } from "./db/one-statement.server";
 import type { Executor } from "./db/executor.server";
 import { emailOutbox } from "./db/schema.server";
 import type { Logger } from "./logger.server";
@@ -53,24 +54,23 @@ function outboxRow(email: NewOutboxEmail, now: Date) {
 
 /**
  * Queues the emails and wakes the workers, in one statement: one round trip of the caller's
- * transaction. `alongside`: other writes of the same transaction (the booking the emails are
- * about, say), sent in that statement too, each as a clause of its WITH; PostgreSQL checks their
- * foreign keys at the statement's end, when every row of it is there.
+ * transaction. `alongside`: other writes about the same thing (the booking the emails are about,
+ * say), sent in that statement too (db/one-statement.server.ts).
  */
 export async function enqueueEmails(
   tx: Executor,
   emails: NewOutboxEmail[],
   now: Date,
-  alongside: SQLWrapper[] = [],
+  alongside: StatementPart[] = [],
 ): Promise<void> {
-  const writes = [...alongside];
+  const parts = [...alongside];
   if (emails.length > 0)
-    writes.push(tx.insert(emailOutbox).values(emails.map((email) => outboxRow(email, now))));
-  if (writes.length === 0) return;
-  const clauses = writes.map(
-    (write, index) => sql`${sql.identifier(`write${index}`)} as (${write.getSQL()})`,
-  );
-  await tx.execute(sql`with ${sql.join(clauses, sql`, `)} ${emails.length > 0 ? notification : sql`select`}`);
+    parts.push(tx.insert(emailOutbox).values(emails.map((email) => outboxRow(email, now))), {
+      clauses: [],
+      select: wakeUp,
+    });
+  const statement = oneStatement(parts);
+  if (statement) await tx.execute(statement);
 }
 
 /**
@@ -100,10 +100,10 @@ export async function enqueueEmailIf(
 }
 
 /** Wakes the worker of every server process; PostgreSQL delivers it when the transaction commits, and not at all if it rolls back. */
-const notification = sql`select pg_notify(${OUTBOX_CHANNEL}, '')`;
+const wakeUp = sql`pg_notify(${OUTBOX_CHANNEL}, '')`;
 
 async function notifyWorkers(tx: Executor): Promise<void> {
-  await tx.execute(notification);
+  await tx.execute(sql`select ${wakeUp}`);
 }
 
 /**

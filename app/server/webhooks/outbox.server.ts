@@ -1,13 +1,14 @@
 /**
  * Webhook events written with the change they report (ADR 038): one statement in the change's own
- * transaction stores the event and a delivery for each enabled endpoint subscribed to its type, and
- * a NOTIFY wakes the webhook worker of every server process once that transaction commits. A
- * rollback takes the event with it; a commit makes it durable. Nothing is stored when no endpoint
+ * transaction, or a part of the change's own statement, stores the event and a delivery for each
+ * enabled endpoint subscribed to its type, and a NOTIFY wakes the webhook worker of every server
+ * process once it commits. A rollback takes the event with it; a commit makes it durable. Nothing is stored when no endpoint
  * listens. The HTTP requests are the worker's, after the answer (worker.server.ts).
  */
 import { sql } from "drizzle-orm";
 import { WEBHOOK_PAYLOAD_VERSION, type WebhookEventTypeOrTest } from "../../domain/webhook-events";
 import type { Executor } from "../db/executor.server";
+import { oneStatement, type WithClauses } from "../db/one-statement.server";
 
 /** The NOTIFY channel of queued webhook deliveries. */
 export const WEBHOOK_CHANNEL = "webhook_outbox";
@@ -34,25 +35,43 @@ export function webhookBody(type: string, occurredAt: Date, data: Record<string,
 
 /** Stores the event and its deliveries; returns how many endpoints will receive it. */
 export async function enqueueWebhookEvent(tx: Executor, event: NewWebhookEvent, now: Date): Promise<number> {
+  const { clauses, select } = webhookEventClauses(event, now);
+  const result = await tx.execute<{ queued: number }>(
+    oneStatement([
+      { clauses, select: sql`(select count(*) from webhook_deliveries)::int as queued, ${select}` },
+    ])!,
+  );
+  return rowsOf<{ queued: number }>(result)[0]!.queued;
+}
+
+/**
+ * The event, a delivery for each endpoint that will receive it, and the workers' wake-up when
+ * there is one, as clauses of a larger statement (enqueueEmails' `alongside`): the change it
+ * reports and its event in one round trip. One event per statement: the clauses' names are fixed.
+ */
+export function webhookEventClauses(event: NewWebhookEvent, now: Date): WithClauses {
   const body = webhookBody(event.type, now, event.data);
   const targets =
     event.endpointId === undefined
       ? sql`select id from webhook_endpoints where disabled_at is null and ${event.type} = any(event_types)`
       : sql`select id from webhook_endpoints where id = ${event.endpointId}`;
-  const result = await tx.execute<{ id: string }>(sql`
-    with targets as (${targets}),
-         event as (
-           insert into webhook_events (type, version, body, occurred_at, lead_id, appointment_id)
-           select ${event.type}, ${WEBHOOK_PAYLOAD_VERSION}, ${body}, ${now.toISOString()}::timestamptz,
-                  ${event.leadId ?? null}::uuid, ${event.appointmentId ?? null}::uuid
-           where exists (select 1 from targets)
-           returning id)
-    insert into webhook_deliveries (event_id, endpoint_id, next_attempt_at)
-    select event.id, targets.id, ${now.toISOString()}::timestamptz from event, targets
-    returning id`);
-  const queued = rowsOf(result).length;
-  if (queued > 0) await notifyWebhookWorkers(tx);
-  return queued;
+  return {
+    clauses: [
+      sql`webhook_targets as (${targets})`,
+      sql`webhook_event as (
+        insert into webhook_events (type, version, body, occurred_at, lead_id, appointment_id)
+        select ${event.type}, ${WEBHOOK_PAYLOAD_VERSION}, ${body}, ${now.toISOString()}::timestamptz,
+               ${event.leadId ?? null}::uuid, ${event.appointmentId ?? null}::uuid
+        where exists (select 1 from webhook_targets)
+        returning id)`,
+      sql`webhook_deliveries as (
+        insert into webhook_deliveries (event_id, endpoint_id, next_attempt_at)
+        select webhook_event.id, webhook_targets.id, ${now.toISOString()}::timestamptz
+        from webhook_event, webhook_targets
+        returning id)`,
+    ],
+    select: sql`(select pg_notify(${WEBHOOK_CHANNEL}, '') where exists (select 1 from webhook_deliveries)) as webhook_wake_up`,
+  };
 }
 
 /**
