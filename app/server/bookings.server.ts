@@ -35,7 +35,7 @@ import {
   visitorEmail,
   bookingLocale,
 } from "./booking-mail.server";
-import { consentRecordValues, emailSha256, type RequestCircumstances } from "./consent.server";
+import { newConsentRecord, emailSha256, type RequestCircumstances } from "./consent.server";
 import type { Database } from "./db/client.server";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import type { Executor } from "./db/executor.server";
@@ -239,7 +239,7 @@ export async function createBooking(
       executor
         .insert(consentRecords)
         .values(
-          consentRecordValues("booking", locale, { appointmentId: booking.id }, now, circumstances, visit),
+          newConsentRecord("booking", locale, { appointmentId: booking.id }, now, circumstances, visit),
         ),
       webhookEventClauses({ type: "booking.created", data: webhookData, appointmentId: booking.id }, now),
       ...(storedAnswer ? [storedAnswer] : []),

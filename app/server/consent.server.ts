@@ -2,7 +2,7 @@
  * The consent record of a lead or a booking (DESIGN.md decision 7): the verbatim text the visitor
  * was shown, its version and SHA-256, the server's receive time and the circumstances.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import canonicalize from "canonicalize";
 import { type ConsentKind, consentTexts } from "~/domain/consent";
 import type { Locale } from "~/domain/locale";
@@ -31,29 +31,40 @@ export function emailSha256(address: string): string {
   return sha256(address.toLowerCase());
 }
 
-export function consentRecordValues(
+/**
+ * The consent record of a lead or a booking received now, whole, as the database will hold it: it
+ * goes in the same statement as its subject, and a webhook event reports it from this, unread.
+ */
+export function newConsentRecord(
   kind: ConsentKind,
   locale: Locale,
   subject: { leadId: string } | { appointmentId: string },
   receivedAt: Date,
   request: RequestCircumstances,
   visit: VisitContext,
-): typeof consentRecords.$inferInsert {
+): ConsentRecord {
   const { text, version } = consentTexts[kind][locale];
   return {
+    id: randomUUID(),
+    leadId: null,
+    appointmentId: null,
     ...subject,
     language: locale,
     consentText: text,
     consentVersion: version,
     consentSha256: sha256(text),
     receivedAt,
-    ipAddress: request.ipAddress,
-    userAgent: request.userAgent,
-    pageUrl: request.pageUrl,
-    referrer: visit.referrer,
+    ipAddress: request.ipAddress ?? null,
+    userAgent: request.userAgent ?? null,
+    pageUrl: request.pageUrl ?? null,
+    referrer: visit.referrer ?? null,
     utm: utmParameters(visit),
-    visitorTimeZone: visit.visitorTimeZone,
-    timeToCompleteMs: visit.timeToComplete,
+    visitorTimeZone: visit.visitorTimeZone ?? null,
+    timeToCompleteMs: visit.timeToComplete ?? null,
+    evidenceSha256: null,
+    erasedAt: null,
+    erasureReason: null,
+    createdAt: receivedAt,
   };
 }
 

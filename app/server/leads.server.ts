@@ -1,24 +1,24 @@
 /**
  * Lead requests from the /contact funnel: the spam guards, then the lead, its consent record, its
- * outbox emails and its webhook event in one transaction (DESIGN.md decisions 4, 6 and 7; ADR 038).
+ * outbox emails and its webhook event in one statement (DESIGN.md decisions 4, 6 and 7; ADR 038, ADR 042).
  */
 import { randomUUID } from "node:crypto";
 import { type LeadRequest, spamLogMessages, spamVerdict } from "~/domain/lead-request";
 import { absoluteUrl } from "~/domain/meta";
 import type { Locale } from "~/domain/locale";
 import { utmParameters, type VisitContext } from "~/domain/visit";
-import { consentRecordValues, emailSha256, type RequestCircumstances } from "./consent.server";
+import { emailSha256, newConsentRecord, type RequestCircumstances } from "./consent.server";
 import type { FormTokens } from "./form-token.server";
 import type { Database } from "./db/client.server";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import { consentRecords, leads } from "./db/schema.server";
-import { type Idempotency, previousAnswer, type StoredResponse, storeResponse } from "./idempotency.server";
-import { heldLead, leadSummary } from "./lead-answers.server";
+import { type Idempotency, previousAnswer, responseInsert, type StoredResponse } from "./idempotency.server";
+import { type HeldLead, leadSummary } from "./lead-answers.server";
 import type { Logger } from "./logger.server";
 import type { LeadConfirmationContent, StaffNotificationContent } from "./mail/templates.server";
 import { enqueueEmails } from "./outbox.server";
 import { leadData } from "./webhooks/events.server";
-import { enqueueWebhookEvent } from "./webhooks/outbox.server";
+import { webhookEventClauses } from "./webhooks/outbox.server";
 
 export type LeadOutcome =
   | { kind: "created" | "replayed"; response: StoredResponse }
@@ -138,61 +138,61 @@ export async function createLead(
   }
   return { kind: "created", response };
 
+  /**
+   * The lead, its consent, its emails, its webhook event and its answer: one statement, whole or
+   * not at all without a transaction around it. The event reports the rows as this builds them,
+   * which are the rows as stored: nothing in them is left to a default of the database's.
+   */
   async function storeLead() {
-    await db.transaction(async (tx) => {
-      const [stored] = await tx
-        .insert(leads)
-        .values({
-          id,
-          name: lead.name,
-          email: lead.email,
-          emailSha256: emailSha256(lead.email),
-          company: lead.company,
-          phone: lead.phone || null,
-          role: lead.role,
-          intent: lead.intent,
-          industry: lead.industry,
-          territories: lead.territories,
-          budget: lead.budget,
-          volume: lead.volume,
-          leadType: lead.leadType,
-          message: lead.message || null,
-          utmSource: lead.utm_source || null,
-          utmMedium: lead.utm_medium || null,
-          utmCampaign: lead.utm_campaign || null,
-          utmContent: lead.utm_content || null,
-          utmTerm: lead.utm_term || null,
-          referrer: lead.referrer || null,
-          submissionTime: new Date(lead.submissionTime),
-          timeToCompleteMs: lead.timeToComplete,
-          language: locale,
-          createdAt: now,
-        })
-        .returning();
-      const [consent] = await tx
-        .insert(consentRecords)
-        .values(consentRecordValues("lead", locale, { leadId: id }, now, circumstances, visit))
-        .returning();
-      await enqueueEmails(
-        tx,
-        [
-          { kind: "lead-confirmation", recipient: lead.email, content: confirmation, leadId: id },
-          { kind: "lead-notification", recipient: deps.salesInbox, content: notification, leadId: id },
-        ],
-        now,
-      );
-      // The rows as stored, just returned: the event's data costs no read of its own. A lead
-      // arrives with nobody working it; staff give it an owner later (lead.assigned).
-      await enqueueWebhookEvent(
-        tx,
-        {
-          type: "lead.created",
-          data: leadData(heldLead(stored)!, consent, null, deps.siteUrl),
-          leadId: id,
-        },
-        now,
-      );
-      await storeResponse(tx, "leads", idempotency, response);
-    });
+    const stored: HeldLead = {
+      id,
+      name: lead.name,
+      email: lead.email,
+      emailSha256: emailSha256(lead.email),
+      company: lead.company,
+      phone: lead.phone || null,
+      role: lead.role,
+      intent: lead.intent,
+      industry: lead.industry,
+      territories: lead.territories,
+      budget: lead.budget,
+      volume: lead.volume,
+      leadType: lead.leadType,
+      message: lead.message || null,
+      utmSource: lead.utm_source || null,
+      utmMedium: lead.utm_medium || null,
+      utmCampaign: lead.utm_campaign || null,
+      utmContent: lead.utm_content || null,
+      utmTerm: lead.utm_term || null,
+      referrer: lead.referrer || null,
+      submissionTime: new Date(lead.submissionTime),
+      timeToCompleteMs: lead.timeToComplete,
+      status: "new",
+      statusChangedAt: null,
+      language: locale,
+      erasedAt: null,
+      // A lead arrives with nobody working it; staff give it an owner later (lead.assigned).
+      ownerId: null,
+      createdAt: now,
+    };
+    const consent = newConsentRecord("lead", locale, { leadId: id }, now, circumstances, visit);
+    const storedAnswer = responseInsert(db, "leads", idempotency, response);
+    await enqueueEmails(
+      db,
+      [
+        { kind: "lead-confirmation", recipient: lead.email, content: confirmation, leadId: id },
+        { kind: "lead-notification", recipient: deps.salesInbox, content: notification, leadId: id },
+      ],
+      now,
+      [
+        db.insert(leads).values(stored),
+        db.insert(consentRecords).values(consent),
+        webhookEventClauses(
+          { type: "lead.created", data: leadData(stored, consent, null, deps.siteUrl), leadId: id },
+          now,
+        ),
+        ...(storedAnswer ? [storedAnswer] : []),
+      ],
+    );
   }
 }
