@@ -206,7 +206,7 @@ test.describe("the console's bookings", () => {
       "href",
       /^\/admin\/leads\/[0-9a-f-]{36}$/,
     );
-    await expect(region(page, "Emails")).toContainText("Confirmation to the visitor");
+    await expect(region(page, "Emails")).toContainText("Booking confirmation");
     await expect(page.getByText("Attendance can be marked once the meeting has started")).toBeVisible();
     await expectNoAxeViolations(page);
   });

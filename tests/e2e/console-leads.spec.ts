@@ -203,8 +203,8 @@ test.describe("console leads", () => {
       `/admin/leads/${id}/consent`,
     );
     const emails = page.getByRole("region", { name: "Emails of this lead" });
-    await expect(emails.getByRole("rowheader", { name: "Confirmation to the lead" })).toBeVisible();
-    await expect(emails.getByRole("rowheader", { name: "Notice to the sales inbox" })).toBeVisible();
+    await expect(emails.getByRole("rowheader", { name: "Lead confirmation to the visitor" })).toBeVisible();
+    await expect(emails.getByRole("rowheader", { name: "New lead, to sales" })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 

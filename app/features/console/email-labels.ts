@@ -1,4 +1,7 @@
-/** What each kind of email is, and each state of the outbox, as the console names them. */
+/**
+ * What each kind of email is, and each state of the outbox, as the console names them: on the
+ * emails list, a lead's page, a booking's page and the privacy search alike.
+ */
 import type { EmailState } from "~/domain/email-outbox";
 
 const kindLabels: Record<string, string> = {
@@ -25,3 +28,8 @@ export const emailStateLabels: Record<EmailState, string> = {
   sent: "Sent",
   failed: "Failed",
 };
+
+/** The state of a stored row, whose column the database checks against the same three. */
+export function emailStateLabel(state: string): string {
+  return emailStateLabels[state as EmailState] ?? state;
+}

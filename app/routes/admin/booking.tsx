@@ -28,12 +28,13 @@ import {
   SamePerson,
 } from "~/features/console/booking/record";
 import { attendanceLabels, ConsolePageError, linkClass } from "~/features/console/bookings";
+import { emailKindLabel, emailStateLabel } from "~/features/console/email-labels";
 import { consoleMeta } from "~/features/console/meta";
 import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
 import { FormProblems, Notice, PageHeader } from "~/features/console/ui";
 import { bookableDate, dayAvailability } from "~/server/bookings.server";
 import { staffRequest } from "~/server/console/access.server";
-import { emailKindLabels, emailStatusLabels, meetingTime } from "~/server/console/booking-labels.server";
+import { meetingTime } from "~/server/console/booking-labels.server";
 import {
   bookingDetail,
   cancelForVisitor,
@@ -136,8 +137,8 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     emails: detail.emails.map((email) => ({
       id: email.id,
-      kind: emailKindLabels[email.kind] ?? email.kind,
-      status: emailStatusLabels[email.status] ?? email.status,
+      kind: emailKindLabel(email.kind),
+      status: emailStateLabel(email.status),
       attempts: email.attempts,
       when: formatTorontoInstant(new Date(email.sentAt ?? email.dueAt)),
     })),

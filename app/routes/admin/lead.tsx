@@ -32,6 +32,7 @@ import {
 import { LeadHistory, LeadOwner, StatusAndNotes } from "~/features/console/lead/work";
 import { consoleMeta } from "~/features/console/meta";
 import { shouldRevalidateAfterSave, useSettledAnswer } from "~/features/console/saving";
+import { emailKindLabel } from "~/features/console/email-labels";
 import { Notice } from "~/features/console/ui";
 import { staffRequest } from "~/server/console/access.server";
 import { type FormAnswer, idParam, readForm } from "~/server/console/forms.server";
@@ -83,6 +84,7 @@ export async function loader(args: Route.LoaderArgs) {
         : null,
       emails: lead.emails.map((email) => ({
         ...email,
+        kind: emailKindLabel(email.kind),
         queued: torontoTime(email.queuedAt),
         sent: email.sentAt ? torontoTime(email.sentAt) : null,
       })),

@@ -1,5 +1,5 @@
 /**
- * How the console's booking and availability pages word a meeting's time and a booking's emails,
+ * How the console's booking and availability pages word a meeting's time and a week's days,
  * for their loaders and actions: formatted on the server, so that the console's code in the
  * browser imports nothing of app/domain.
  */
@@ -9,22 +9,6 @@ import { formatBookingDate, formatSlotWithZone } from "~/domain/time";
 export function meetingTime(date: string, timeSlot: string): string {
   return `${formatBookingDate(date)} at ${formatSlotWithZone(date, timeSlot)}`;
 }
-
-export const emailKindLabels: Record<string, string> = {
-  "booking-confirmation": "Confirmation to the visitor",
-  "booking-reminder": "Reminder to the visitor",
-  "booking-rescheduled": "New time, to the visitor",
-  "booking-cancelled": "Cancellation, to the visitor",
-  "booking-notification": "New booking, to the sales inbox",
-  "booking-rescheduled-notification": "Move, to the sales inbox",
-  "booking-cancelled-notification": "Cancellation, to the sales inbox",
-};
-
-export const emailStatusLabels: Record<string, string> = {
-  pending: "Waiting to be sent",
-  sent: "Sent",
-  failed: "Failed",
-};
 
 const weekdayMonthDay = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",

@@ -323,13 +323,13 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, (dat
     expect(detail!.emails).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          kind: "Confirmation to the lead",
+          kind: "lead-confirmation",
           status: "failed",
           attempts: 7,
           lastError: "550 5.1.1 <grace@compilers.example>: no such user",
           sentAt: null,
         }),
-        expect.objectContaining({ kind: "Notice to the sales inbox", status: "pending", attempts: 0 }),
+        expect.objectContaining({ kind: "lead-notification", status: "pending", attempts: 0 }),
       ]),
     );
     expect(detail!.emails).toHaveLength(2);

@@ -319,12 +319,6 @@ export function leadCampaign(lead: LeadRow): { name: string; value: string }[] {
   return Object.entries(leadUtmParameters(lead)).map(([name, value]) => ({ name, value }));
 }
 
-/** What each email a lead sets off is, in the words of the people who read the console. */
-const leadEmailKinds: Record<string, string> = {
-  "lead-confirmation": "Confirmation to the lead",
-  "lead-notification": "Notice to the sales inbox",
-};
-
 export interface LeadDetail {
   id: string;
   status: LeadStatus;
@@ -461,7 +455,6 @@ export async function leadDetail(db: Executor, id: string): Promise<LeadDetail |
       : null,
     emails: emails.map((email) => ({
       ...email,
-      kind: leadEmailKinds[email.kind] ?? email.kind,
       // An SMTP error can quote the recipient; once the lead is erased its address goes from here too.
       lastError: email.lastError && erased ? withoutEmailAddresses(email.lastError) : email.lastError,
     })),

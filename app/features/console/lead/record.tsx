@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { LeadStatus } from "~/domain/lead-status";
+import { emailStateLabel } from "~/features/console/email-labels";
 import { LeadStatusBadge } from "~/features/console/leads";
 import { DataTable } from "~/features/console/table";
 import { VisitorText } from "~/features/console/visitor-text";
@@ -185,8 +186,6 @@ function consentDetails(consent: ConsentView) {
   ];
 }
 
-const emailStatusLabels: Record<string, string> = { pending: "Queued", sent: "Sent", failed: "Failed" };
-
 export function LeadEmails({
   emails,
 }: {
@@ -209,7 +208,7 @@ export function LeadEmails({
         empty={<p className="text-sm text-slate-700">No email was queued for this lead.</p>}
         columns={[
           { header: "Email", rowHeader: true, className: "font-semibold", cell: (email) => email.kind },
-          { header: "State", cell: (email) => emailStatusLabels[email.status] ?? email.status },
+          { header: "State", cell: (email) => emailStateLabel(email.status) },
           { header: "Attempts", cell: (email) => email.attempts },
           { header: "Sent (Toronto)", cell: (email) => (email.sent ? <Time at={email.sent} /> : "—") },
           { header: "Last error", className: "break-words", cell: (email) => email.lastError ?? "—" },
