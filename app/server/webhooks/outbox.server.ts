@@ -2,8 +2,9 @@
  * Webhook events written with the change they report (ADR 038): one statement in the change's own
  * transaction, or a part of the change's own statement, stores the event and a delivery for each
  * enabled endpoint subscribed to its type, and a NOTIFY wakes the webhook worker of every server
- * process once it commits. A rollback takes the event with it; a commit makes it durable. Nothing is stored when no endpoint
- * listens. The HTTP requests are the worker's, after the answer (worker.server.ts).
+ * process once it commits. A rollback takes the event with it; a commit makes it durable. Nothing
+ * is stored when no endpoint listens. The HTTP requests are the worker's, after the answer
+ * (worker.server.ts).
  */
 import { sql } from "drizzle-orm";
 import { WEBHOOK_PAYLOAD_VERSION, type WebhookEventTypeOrTest } from "../../domain/webhook-events";
