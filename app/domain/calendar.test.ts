@@ -8,6 +8,7 @@ const booking: BookingCalendarInput = {
   method: "PUBLISH",
   locale: "en",
   sequence: 0,
+  writtenAt: new Date("2026-10-28T15:04:05.678Z"),
   manageUrl,
   uid: "7f3c2a9e-1b4d-4c8e-9a51-2d6f0e8b4c17@maplewise.example",
   date: "2026-11-02",
@@ -30,6 +31,12 @@ function property(ics: string, name: string): string | undefined {
 }
 
 describe("bookingCalendarFile", () => {
+  it("is stamped with the moment it is written, by the caller's clock, and the same again for that moment", () => {
+    const ics = bookingCalendarFile(booking);
+    expect(property(ics, "DTSTAMP")).toBe("DTSTAMP:20261028T150405Z");
+    expect(bookingCalendarFile(booking)).toBe(ics);
+  });
+
   it.each([
     { date: "2026-10-30", start: "20261030T130000Z" },
     { date: "2026-11-02", start: "20261102T140000Z" },

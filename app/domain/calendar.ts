@@ -3,7 +3,7 @@
  * one attached to the confirmation email. Times are written in UTC from the DST-correct instant
  * (DESIGN.md decision 2), not with the fixed -05:00 of spec.md, which is an hour off in summer.
  */
-import { createEvent } from "ics";
+import { createEvent, type EventAttributes } from "ics";
 import { MEETING_MINUTES } from "./booking-policy";
 import { bookingEventDescription, calendarWords } from "./calendar-links";
 import type { Locale } from "./locale";
@@ -22,6 +22,8 @@ export interface BookingCalendarInput {
   locale: Locale;
   /** 0 when booked, raised by each move and by the cancellation. */
   sequence: number;
+  /** When the file is written (its DTSTAMP): the clock of the server that writes it. */
+  writtenAt: Date;
   /** The booking's page, where the visitor moves or cancels it (absolute). */
   manageUrl: string;
   /** Globally unique and stable, so a second download updates the same event instead of adding one. */
@@ -45,10 +47,19 @@ function calendarContact(person: { name: string; email: string }): { name: strin
   return { name: person.name.replaceAll('"', "'"), email: person.email };
 }
 
+/**
+ * `ics` writes DTSTAMP from an event's `timestamp` (its schema and formatter read it; left out of
+ * its types), else from the machine's clock: given, the file says when the server wrote it by the
+ * server's own clock, and a file written again for the same moment is the same file.
+ */
+interface StampedEvent {
+  timestamp: number;
+}
+
 export function bookingCalendarFile(input: BookingCalendarInput): string {
   const words = calendarWords[input.locale];
   const cancelled = input.method === "CANCEL";
-  const { error, value } = createEvent({
+  const event: EventAttributes & StampedEvent = {
     start: torontoInstant(input.date, input.timeSlot).getTime(),
     startInputType: "utc",
     startOutputType: "utc",
@@ -61,10 +72,12 @@ export function bookingCalendarFile(input: BookingCalendarInput): string {
     url: input.manageUrl,
     uid: input.uid,
     sequence: input.sequence,
+    timestamp: input.writtenAt.getTime(),
     productId: input.productName,
     method: input.method,
     status: cancelled ? "CANCELLED" : "CONFIRMED",
-  });
+  };
+  const { error, value } = createEvent(event);
   if (error || !value) {
     throw new Error(
       `Could not create the calendar file for booking ${input.uid}: ${error?.message ?? "no output"}`,

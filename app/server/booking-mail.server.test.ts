@@ -60,12 +60,14 @@ const moments: BookingMoment[] = [
   "booking-reminder",
 ];
 
+const queuedAt = new Date("2026-11-20T15:00:00Z");
+
 const optionsOf = (moment: BookingMoment) =>
   moment === "booking-rescheduled"
-    ? { previous: { date: "2026-10-30", timeSlot: "10:00" } }
+    ? { queuedAt, previous: { date: "2026-10-30", timeSlot: "10:00" } }
     : moment === "booking-reminder"
-      ? { dueAt: new Date("2026-11-30T14:20:00Z") }
-      : {};
+      ? { queuedAt, dueAt: new Date("2026-11-30T14:20:00Z") }
+      : { queuedAt };
 
 /** The French and the English email of this moment, as the outbox's worker sends them. */
 function emailsOf(moment: BookingMoment) {
@@ -183,7 +185,7 @@ describe("a French booking's emails", () => {
   );
 
   it("a French calendar file for download links to the French page too", () => {
-    const ics = calendarFileFor(booking, "PUBLISH", "fr", siteUrl);
+    const ics = calendarFileFor(booking, "PUBLISH", "fr", siteUrl, queuedAt);
 
     expect(parseCalendarFile(ics).url).toBe(frenchManageUrl);
     expect(englishWordsIn(humanText(ics))).toEqual([]);

@@ -64,11 +64,13 @@ export function calendarFileFor(
   method: CalendarMethod,
   locale: Locale,
   siteUrl: string,
+  writtenAt: Date,
 ): string {
   return bookingCalendarFile({
     method,
     locale,
     sequence: booking.sequence,
+    writtenAt,
     manageUrl: absoluteUrl(managePath(booking.id, booking.calendarToken, locale), siteUrl),
     uid: bookingCalendarUid(booking.id),
     date: booking.date,
@@ -108,7 +110,12 @@ export function visitorEmail(
   booking: Appointment,
   locale: Locale,
   siteUrl: string,
-  options: { previous?: { date: string; timeSlot: string }; dueAt?: Date } = {},
+  options: {
+    /** When it is queued: its calendar file is written then. */
+    queuedAt: Date;
+    previous?: { date: string; timeSlot: string };
+    dueAt?: Date;
+  },
 ): NewOutboxEmail {
   const method = attachedMethod[moment];
   return {
@@ -133,7 +140,7 @@ export function visitorEmail(
           {
             filename: "consultation.ics",
             contentType: `text/calendar; charset=utf-8; method=${method}`,
-            content: calendarFileFor(booking, method, locale, siteUrl),
+            content: calendarFileFor(booking, method, locale, siteUrl, options.queuedAt),
           },
         ]
       : [],

@@ -198,7 +198,7 @@ export async function createBooking(
     createdAt: now,
   };
   const emails = [
-    visitorEmail("booking-confirmation", booking, locale, deps.siteUrl),
+    visitorEmail("booking-confirmation", booking, locale, deps.siteUrl, { queuedAt: now }),
     staffEmail("booked", booking, locale, deps),
     ...reminderEmail(booking, locale, deps.siteUrl, now),
   ];
@@ -284,7 +284,7 @@ async function holidayClosedMeanwhile(
  */
 function reminderEmail(booking: Appointment, locale: Locale, siteUrl: string, now: Date): NewOutboxEmail[] {
   const dueAt = reminderDueAt(booking.startsAt, now);
-  return dueAt ? [visitorEmail("booking-reminder", booking, locale, siteUrl, { dueAt })] : [];
+  return dueAt ? [visitorEmail("booking-reminder", booking, locale, siteUrl, { queuedAt: now, dueAt })] : [];
 }
 
 /** Withdraws the reminder not yet sent: the meeting moved or was cancelled. */
@@ -321,12 +321,13 @@ export async function bookingWithToken(
 }
 
 /** The calendar file of a booking as it stands: a cancelled meeting's file removes the event. */
-export function bookingCalendarFile(booking: Appointment, siteUrl: string): string {
+export function bookingCalendarFile(booking: Appointment, siteUrl: string, now: Date): string {
   return calendarFileFor(
     booking,
     booking.status === "cancelled" ? "CANCEL" : "PUBLISH",
     bookingLocale(booking),
     siteUrl,
+    now,
   );
 }
 
@@ -454,7 +455,9 @@ export async function cancelBooking(
       await enqueueEmails(
         tx,
         [
-          visitorEmail("booking-cancelled", cancelled, bookingLocale(cancelled), deps.siteUrl),
+          visitorEmail("booking-cancelled", cancelled, bookingLocale(cancelled), deps.siteUrl, {
+            queuedAt: now,
+          }),
           staffEmail("cancelled", cancelled, bookingLocale(cancelled), deps, {
             actor: madeBy(actor).actor,
           }),
@@ -583,6 +586,7 @@ export async function rescheduleBooking(
         tx,
         [
           visitorEmail("booking-rescheduled", moved, bookingLocale(moved), deps.siteUrl, {
+            queuedAt: now,
             previous: from,
           }),
           staffEmail("rescheduled", moved, bookingLocale(moved), deps, {

@@ -224,7 +224,7 @@ export function apiRouter(deps: ApiDependencies): Router {
     if (!booking) return;
     res.setHeader("Content-Type", "text/calendar; charset=utf-8");
     res.setHeader("Content-Disposition", 'attachment; filename="consultation.ics"');
-    res.send(bookingCalendarFile(booking, deps.siteUrl));
+    res.send(bookingCalendarFile(booking, deps.siteUrl, deps.now()));
   });
 
   const post = [
