@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/server/db/client.server";
+import { type EmailContent, renderEmail } from "../../app/server/mail/templates.server";
 import { testDatabases } from "../../tests/support/databases";
 import { DatabaseNotEmpty, seedDatabase } from "./seed-database";
 
@@ -66,6 +67,25 @@ describe.each(testDatabases)("seeding on $name", (database) => {
         select occurred_at < lag(occurred_at) over (order by id) as earlier from audit_log
       ) entries where earlier`);
     expect(order).toEqual({ misordered: 0 });
+
+    // The emails kept unpruned hold what the application queues since ADR 042, which the outbox's
+    // worker renders from the row as the database gives it back.
+    const kept = await rowsOf(sql`
+      select kind, subject, content, html, text, attachments from email_outbox where pruned_at is null`);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const email of kept) {
+      expect([email.html, email.text]).toEqual([null, null]);
+      expect(email.content).toMatchObject({ kind: expect.any(String) });
+      expect((email.attachments as { filename: string }[]).map((file) => file.filename)).toEqual(
+        ["booking-confirmation", "booking-rescheduled", "booking-cancelled"].includes(email.kind as string)
+          ? ["consultation.ics"]
+          : [],
+      );
+    }
+    for (const email of new Map(kept.map((row) => [row.kind, row])).values()) {
+      const rendered = await renderEmail(email.content as EmailContent, plan.siteUrl);
+      expect(rendered.subject).toBe(email.subject);
+    }
 
     await expect(seedDatabase(handle.db, { ...plan, seed: 6 })).rejects.toBeInstanceOf(DatabaseNotEmpty);
     const appended = await seedDatabase(

@@ -1,12 +1,14 @@
 import * as z from "zod/mini";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SLOT_TIMES } from "~/domain/booking-policy";
 import { bookingRequestSchema } from "~/domain/booking-request";
-import { isoWeekday, torontoInstant } from "~/domain/time";
+import { formatBookingDate, formatSlotWithZone, isoWeekday, torontoInstant } from "~/domain/time";
 import { leadRequestSchema } from "~/domain/lead-request";
+import type { Locale } from "~/domain/locale";
 import { allowedMoves, isLeadStatus, type LeadStatus } from "~/domain/lead-status";
 import { closedHoliday } from "~/domain/holidays";
 import { emailSha256 } from "~/server/consent.server";
+import { emailSubject, renderEmail } from "~/server/mail/templates.server";
 import {
   type BookingRows,
   bookingRows,
@@ -116,8 +118,20 @@ describe("the seed's rows", () => {
       expect(consent.evidenceSha256).toMatch(/^[0-9a-f]{64}$/);
       expect(consent.ipAddress).toBeNull();
       const emails = leadRows.emails.filter((email) => email.leadId === lead.id);
-      expect(emails.every((email) => email.status === "sent" && email.recipient === null)).toBe(true);
+      expect(
+        emails.every(
+          (email) => email.status === "sent" && email.recipient === null && email.content === null,
+        ),
+      ).toBe(true);
     }
+    const erasedBookings = new Set(
+      booked.bookings.filter((booking) => booking.erasedAt !== null).map((booking) => booking.id),
+    );
+    expect(erasedBookings.size).toBeGreaterThan(0);
+    const theirEmails = booked.emails.filter((email) => erasedBookings.has(email.appointmentId!));
+    expect(theirEmails.length).toBeGreaterThan(0);
+    for (const email of theirEmails)
+      expect([email.status, email.content, email.recipient]).toEqual(["sent", null, null]);
   });
 
   it("give every booking what the booking form's schema accepts, at a slot of a working day", () => {
@@ -188,5 +202,166 @@ describe("the seed's rows", () => {
       booked.emails.some((email) => email.status === "pending" && email.kind === "booking-reminder"),
     ).toBe(true);
     expect(booked.slots.some((slot) => slot.status === "blocked")).toBe(true);
+  });
+});
+
+describe("the seed's emails", () => {
+  const emails = [...leadRows.emails, ...booked.emails];
+  const kept = emails.filter((email) => !email.prunedAt);
+  const leadsById = new Map(leadRows.leads.map((lead) => [lead.id!, lead]));
+  const bookingsById = new Map(booked.bookings.map((booking) => [booking.id!, booking]));
+  /** The person an email is about, by its lead or booking. */
+  const personOf = (email: (typeof emails)[number]) =>
+    email.leadId ? leadsById.get(email.leadId)! : bookingsById.get(email.appointmentId!)!;
+  /** Each notice to the sales inbox is one template, its subject line the application's. */
+  const noticeSubjects: Record<string, RegExp> = {
+    "lead-notification": /^New lead request: /,
+    "booking-notification": /^New consultation booked: /,
+    "booking-rescheduled-notification": /^Consultation moved to /,
+    "booking-cancelled-notification": /^Consultation cancelled: /,
+  };
+  const calendarMethods: Record<string, string> = {
+    "booking-confirmation": "REQUEST",
+    "booking-rescheduled": "REQUEST",
+    "booking-cancelled": "CANCEL",
+  };
+  /** A slot as the sales inbox's notices write it: "Monday, November 2, 2026 at 9:00 AM EST". */
+  const inEnglish = (date: string, timeSlot: string) =>
+    `${formatBookingDate(date, "en")} at ${formatSlotWithZone(date, timeSlot, "en")}`;
+  /** An instant as a calendar file writes it: 20221105T141500Z. */
+  const icsTime = (at: Date) => at.toISOString().replace(/[-:]|\.\d+/g, "");
+
+  it("keep what the application queues (ADR 042): the template's data of their kind, its subject, its calendar file", () => {
+    expect(new Set(kept.map((email) => email.kind))).toEqual(
+      new Set([
+        "lead-confirmation",
+        "lead-notification",
+        "booking-confirmation",
+        "booking-notification",
+        "booking-rescheduled",
+        "booking-rescheduled-notification",
+        "booking-cancelled",
+        "booking-cancelled-notification",
+        "booking-reminder",
+      ]),
+    );
+    for (const email of kept) {
+      const content = email.content!;
+      const person = personOf(email);
+      expect(content?.kind, email.id).toBe(email.kind in noticeSubjects ? "staff-notification" : email.kind);
+      expect(email.subject, email.id).toBe(emailSubject(content));
+      expect([email.html, email.text], email.id).toEqual([undefined, undefined]);
+      if (content.kind === "staff-notification") {
+        expect(email.subject, email.id).toMatch(noticeSubjects[email.kind]!);
+        expect(email.recipient).toBe(plan.salesInbox);
+        const page = email.leadId ? `/admin/leads/${email.leadId}` : `/admin/bookings/${email.appointmentId}`;
+        expect(content.consoleLink.url).toBe(`${plan.siteUrl}${page}`);
+      } else if ("name" in content) {
+        // The visitor's own, in their language.
+        expect(email.recipient).toBe(person.email);
+        expect([content.name, content.locale]).toEqual([person.name, person.language]);
+      }
+      const method = calendarMethods[email.kind];
+      expect(
+        email.attachments!.map((file) => [file.filename, file.contentType]),
+        email.id,
+      ).toEqual(method ? [["consultation.ics", `text/calendar; charset=utf-8; method=${method}`]] : []);
+    }
+  });
+
+  it("keep nothing once pruned", () => {
+    const pruned = emails.filter((email) => email.prunedAt);
+    expect(pruned.length).toBeGreaterThan(kept.length);
+    for (const email of pruned) {
+      expect([
+        email.recipient,
+        email.subject,
+        email.content,
+        email.html,
+        email.text,
+        email.attachments,
+      ]).toEqual([null, null, null, null, null, []]);
+    }
+  });
+
+  it("render as the outbox's worker renders them, one of each kind", async () => {
+    const firsts = [...new Map(kept.map((email) => [email.kind, email])).values()];
+    expect(firsts).toHaveLength(9);
+    for (const email of firsts) {
+      const content = email.content!;
+      const rendered = await renderEmail(content, plan.siteUrl);
+      expect(rendered.subject).toBe(email.subject);
+      const shown =
+        content.kind === "staff-notification"
+          ? content.consoleLink.url
+          : content.kind === "lead-confirmation"
+            ? content.company
+            : "dateLabel" in content
+              ? content.dateLabel
+              : undefined;
+      expect(shown, email.kind).toBeDefined();
+      expect(rendered.text, email.kind).toContain(shown);
+    }
+  });
+
+  it("describe each booking as it stood when they were queued: its slot, the slot it left, its calendar file's sequence", () => {
+    let ofMovedBookings = 0;
+    let beforeAMove = 0;
+    for (const email of booked.emails.filter((row) => !row.prunedAt)) {
+      const booking = bookingsById.get(email.appointmentId!)!;
+      const locale = booking.language as Locale;
+      const history = booked.events.filter((event) => event.appointmentId === booking.id);
+      // The change the email tells of; for the reminder, the last change before the meeting.
+      const cancellation = email.kind.startsWith("booking-cancelled");
+      const change = history.find(
+        (event) =>
+          event.occurredAt.getTime() === email.createdAt!.getTime() &&
+          (event.kind === "cancelled") === cancellation,
+      )!;
+      expect(change, email.id).toBeDefined();
+      const sequence = history.indexOf(change);
+      if (history.some((event) => event.kind === "rescheduled")) ofMovedBookings++;
+      if (change.date !== booking.date) beforeAMove++;
+      const content = email.content!;
+      if (content.kind === "staff-notification") {
+        const row = (label: string) => content.rows.find((each) => each.label === label)?.value;
+        expect(row(cancellation ? "Was on" : "Date"), email.id).toBe(formatBookingDate(change.date, "en"));
+        // Who made the change, as its event says.
+        if (change.kind !== "booked")
+          expect(content.heading, email.id).toMatch(
+            change.actor === "staff" ? / by staff$/ : / by the visitor$/,
+          );
+        expect(row("Moved from"), email.id).toBe(
+          change.previousDate ? inEnglish(change.previousDate, change.previousTimeSlot!) : undefined,
+        );
+      } else if ("dateLabel" in content) {
+        expect([content.dateLabel, content.timeLabel], email.id).toEqual([
+          formatBookingDate(change.date, locale),
+          formatSlotWithZone(change.date, change.timeSlot, locale),
+        ]);
+        expect(content.previous?.dateLabel, email.id).toBe(
+          email.kind === "booking-rescheduled" ? formatBookingDate(change.previousDate!, locale) : undefined,
+        );
+      }
+      for (const file of email.attachments!) {
+        expect(file.content, email.id).toContain(`\r\nSEQUENCE:${sequence}\r\n`);
+        expect(file.content, email.id).toContain(
+          `\r\nDTSTART:${icsTime(torontoInstant(change.date, change.timeSlot))}\r\n`,
+        );
+        // Written when the email was queued, not when the seed ran.
+        expect(file.content, email.id).toContain(`\r\nDTSTAMP:${icsTime(email.createdAt!)}\r\n`);
+      }
+    }
+    expect(ofMovedBookings).toBeGreaterThan(0);
+    expect(beforeAMove).toBeGreaterThan(0);
+  });
+
+  it("are the same for the same plan, whatever the clock says when the seed runs", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-03-04T05:06:07Z") });
+    try {
+      expect(JSON.stringify(bookingRows(plan, seedStaff(plan)).emails)).toBe(JSON.stringify(booked.emails));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

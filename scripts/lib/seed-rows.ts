@@ -22,6 +22,10 @@ import {
   sha256,
 } from "~/server/consent.server";
 import { ERASED_BOOKING_FIELDS, ERASED_LEAD_FIELDS } from "~/server/console/privacy.server";
+import { type Appointment, staffEmail, visitorEmail } from "~/server/booking-mail.server";
+import { leadEmails } from "~/server/leads.server";
+import { emailSubject } from "~/server/mail/templates.server";
+import type { NewOutboxEmail } from "~/server/outbox.server";
 import { prunedEmailContent } from "~/server/retention.server";
 import {
   BOOKING_WINDOW_DAYS,
@@ -31,12 +35,21 @@ import {
 } from "~/domain/booking-policy";
 import { meetingTypes, topics } from "~/domain/booking-request";
 import { closedHoliday } from "~/domain/holidays";
-import { budgets, industries, intents, leadTypes, roles, territories, volumes } from "~/domain/lead-request";
+import {
+  budgets,
+  industries,
+  intents,
+  type LeadRequest,
+  leadTypes,
+  roles,
+  territories,
+  volumes,
+} from "~/domain/lead-request";
 import type { LeadStatus } from "~/domain/lead-status";
 import type { Locale } from "~/domain/locale";
 import { pathIn } from "~/content/public-paths";
 import { site } from "~/content/site";
-import { addDays, isoWeekday, torontoInstant, torontoToday } from "~/domain/time";
+import { addDays, BUSINESS_TIME_ZONE, isoWeekday, torontoInstant, torontoToday } from "~/domain/time";
 import type {
   appointmentAvailability,
   appointmentEvents,
@@ -575,9 +588,13 @@ const mailFailures = [
 
 interface EmailOf {
   kind: string;
-  recipient: string;
   recipientSha256: string;
-  subject: string;
+  /**
+   * The email as the application queues it (its recipient, its template's data, its calendar
+   * file), made only for a row that keeps them: a calendar file takes about a millisecond to
+   * write, and most of the seed's emails were pruned long ago.
+   */
+  message: () => NewOutboxEmail;
   /** When it was queued; a reminder is queued with its booking and due later. */
   createdAt: Date;
   dueAt: Date;
@@ -601,12 +618,12 @@ function emailRow(plan: SeedPlan, random: SeededRandom, email: EmailOf): EmailIn
   const now = plan.now.getTime();
   const dueAt = email.dueAt.getTime();
   const failed = random.chance(0.02);
-  const content = () => ({
-    recipient: email.recipient,
-    subject: email.subject,
-    html: `<!doctype html><html><body><p>${email.subject}</p><p>${site.brand}</p></body></html>`,
-    text: `${email.subject}\n\n${site.brand}`,
-  });
+  // What outbox.server.ts stores since ADR 042, which its worker renders when it sends: the
+  // template's data, with the subject it gives for the console's list of emails.
+  const content = () => {
+    const { recipient, content, attachments = [] } = email.message();
+    return { recipient, subject: emailSubject(content), content, attachments };
+  };
   const base = {
     id: random.uuid(),
     kind: email.kind,
@@ -635,7 +652,9 @@ function emailRow(plan: SeedPlan, random: SeededRandom, email: EmailOf): EmailIn
       messageId: `<${random.uuid()}@${siteDomain}>`,
     };
   }
-  const sentAt = new Date(dueAt + random.int(800, 20_000));
+  // Never after the seed's clock: an email due a moment ago was sent by now, and so the email of a
+  // record erased since is pruned by now too (an erasure keeps no one's email).
+  const sentAt = new Date(Math.min(now, dueAt + random.int(800, 20_000)));
   const prunedAt = [
     sentAt.getTime() + SENT_EMAIL_BODY_DAYS * DAY_MS + random.int(1, 3600) * 1000,
     email.erasedAt?.getTime() ?? Infinity,
@@ -787,13 +806,13 @@ function leadRows(plan: SeedPlan, seeded: readonly SeededStaff[], index: number,
       occurredAt: new Date(noteAt),
     });
   }
-  const staffEmail = (staffId: string) =>
+  const accountEmail = (staffId: string) =>
     ownersOf(plan, seeded).find((account) => account.id === staffId)!.email;
   for (const event of events) {
     into.audit.push({
       occurredAt: event.occurredAt,
       staffId: event.staffId,
-      actor: staffEmail(event.staffId!),
+      actor: accountEmail(event.staffId!),
       action: event.toStatus ? "lead-status-changed" : "lead-note-added",
       subjectType: "lead",
       subjectId: id,
@@ -820,12 +839,12 @@ function leadRows(plan: SeedPlan, seeded: readonly SeededStaff[], index: number,
 
   const personSha256 = emailSha256(person.email);
   const lastStatusEvent = [...events].reverse().find((event) => event.toStatus);
-  const lead: LeadInsert = {
-    id,
+  // The request as the funnel sent it: the lead is stored from it, and its emails are made from it.
+  const request: LeadRequest = {
     name: person.name,
     email: person.email,
     company: person.company,
-    phone: person.phone ?? null,
+    phone: person.phone,
     role: random.pick(roles).value,
     intent: random.pick(intents).value,
     industry: random.weighted(
@@ -842,14 +861,38 @@ function leadRows(plan: SeedPlan, seeded: readonly SeededStaff[], index: number,
     budget: random.pick(budgets).value,
     volume: random.pick(volumes).value,
     leadType: random.pick(leadTypes).value,
-    message: random.chance(0.55) ? random.pick(leadMessages) : null,
-    utmSource: visit.utm.utm_source ?? null,
-    utmMedium: visit.utm.utm_medium ?? null,
-    utmCampaign: visit.utm.utm_campaign ?? null,
-    utmContent: visit.utm.utm_content ?? null,
-    utmTerm: visit.utm.utm_term ?? null,
-    referrer: visit.referrer ?? null,
-    submissionTime: new Date(createdAt.getTime() - random.int(50, 4000)),
+    message: random.chance(0.55) ? random.pick(leadMessages) : undefined,
+    consent: true,
+    utm_source: visit.utm.utm_source,
+    utm_medium: visit.utm.utm_medium,
+    utm_campaign: visit.utm.utm_campaign,
+    utm_content: visit.utm.utm_content,
+    utm_term: visit.utm.utm_term,
+    referrer: visit.referrer,
+    submissionTime: new Date(createdAt.getTime() - random.int(50, 4000)).toISOString(),
+    timeToComplete: timeToCompleteMs,
+  };
+  const lead: LeadInsert = {
+    id,
+    name: request.name,
+    email: request.email,
+    company: request.company,
+    phone: request.phone ?? null,
+    role: request.role,
+    intent: request.intent,
+    industry: request.industry,
+    territories: request.territories,
+    budget: request.budget,
+    volume: request.volume,
+    leadType: request.leadType,
+    message: request.message ?? null,
+    utmSource: request.utm_source ?? null,
+    utmMedium: request.utm_medium ?? null,
+    utmCampaign: request.utm_campaign ?? null,
+    utmContent: request.utm_content ?? null,
+    utmTerm: request.utm_term ?? null,
+    referrer: request.referrer ?? null,
+    submissionTime: new Date(request.submissionTime),
     timeToCompleteMs,
     status,
     statusChangedAt: lastStatusEvent?.occurredAt ?? null,
@@ -869,21 +912,22 @@ function leadRows(plan: SeedPlan, seeded: readonly SeededStaff[], index: number,
   into.consentRecords.push(
     consentRow(plan, random, "lead", { leadId: id }, person, createdAt, visit, timeToCompleteMs, erasedAt),
   );
-  for (const email of [
-    {
-      kind: "lead-confirmation",
-      recipient: person.email,
-      recipientSha256: personSha256,
-      subject: "We received your request",
-    },
-    {
-      kind: "lead-notification",
-      recipient: plan.salesInbox,
-      recipientSha256: salesInboxSha256(plan),
-      subject: `New lead request: ${person.company}`,
-    },
-  ]) {
-    const row = emailRow(plan, random, { ...email, createdAt, dueAt: createdAt, leadId: id, erasedAt });
+  // Its two emails, as createLead (leads.server.ts) queues them.
+  const contents = () => leadEmails(id, request, person.language, plan.siteUrl);
+  for (const [kind, recipient, recipientSha256, content] of [
+    ["lead-confirmation", person.email, personSha256, () => contents().confirmation],
+    ["lead-notification", plan.salesInbox, salesInboxSha256(plan), () => contents().notification],
+  ] as const) {
+    const message = () => ({ kind, recipient, content: content(), leadId: id });
+    const row = emailRow(plan, random, {
+      kind,
+      recipientSha256,
+      message,
+      createdAt,
+      dueAt: createdAt,
+      leadId: id,
+      erasedAt,
+    });
     if (row) into.emails.push(row);
   }
   if (erasedAt && personIndex === index)
@@ -971,6 +1015,13 @@ export function slotPool(now: Date): Slot[] {
   return pool;
 }
 
+/** The visitor's email of each change to a booking, as bookings.server.ts queues them. */
+const visitorMoments = {
+  booked: "booking-confirmation",
+  rescheduled: "booking-rescheduled",
+  cancelled: "booking-cancelled",
+} as const;
+
 const cancellationReasons = [
   "Something came up, will rebook.",
   "We chose another provider.",
@@ -1010,7 +1061,7 @@ export function bookingRows(plan: SeedPlan, seeded: readonly SeededStaff[]): Boo
   };
   const now = plan.now.getTime();
   const owners = ownersOf(plan, seeded);
-  const staffEmail = (staffId: string) => owners.find((account) => account.id === staffId)!.email;
+  const accountEmail = (staffId: string) => owners.find((account) => account.id === staffId)!.email;
 
   for (let index = 0; index < plan.bookings; index++) {
     const random = new SeededRandom(plan.seed, "booking", index);
@@ -1097,7 +1148,7 @@ export function bookingRows(plan: SeedPlan, seeded: readonly SeededStaff[]): Boo
     const attendanceMarkedAt = attendance
       ? random.between(startsAt.getTime() + 20 * 60_000, Math.min(now, startsAt.getTime() + 3 * DAY_MS))
       : null;
-    const booking: BookingInsert = {
+    const booking = {
       id,
       status: cancelledAt ? "cancelled" : "confirmed",
       name: person.name,
@@ -1123,7 +1174,7 @@ export function bookingRows(plan: SeedPlan, seeded: readonly SeededStaff[]): Boo
       language: person.language,
       erasedAt: erasedAt ?? null,
       createdAt,
-    };
+    } satisfies BookingInsert;
     rows.bookings.push(erasedAt ? { ...booking, ...ERASED_BOOKING_FIELDS } : booking);
     rows.events.push(...(erasedAt ? events.map((event) => ({ ...event, reason: null })) : events));
     if (!cancelledAt)
@@ -1149,15 +1200,47 @@ export function bookingRows(plan: SeedPlan, seeded: readonly SeededStaff[]): Boo
       ),
     );
 
-    // Its emails: booked, each move, the cancellation, each with the sales inbox's notice; the reminder.
-    const mail = (kind: string, subject: string, at: Date, extra: Partial<EmailOf> = {}) => {
+    // Its emails: booked, each move, the cancellation, each with the sales inbox's notice; the
+    // reminder. Made as bookings.server.ts makes them, from the booking as it stood when each was
+    // queued: the slot it held then and its calendar file's SEQUENCE then (a move's email names the
+    // slot it left too); the cancellation's from the booking as it ends. Its time zone is the
+    // column's default, which the seed leaves to the database and the emails do not read.
+    const asBooked: Appointment = {
+      ...booking,
+      timezone: BUSINESS_TIME_ZONE,
+      status: "confirmed",
+      cancelledAt: null,
+      cancellationReason: null,
+      attendance: null,
+      attendanceMarkedAt: null,
+    };
+    const standing = (held: Slot, sequence: number): Appointment => ({
+      ...asBooked,
+      ...held,
+      startsAt: torontoInstant(held.date, held.timeSlot),
+      sequence,
+    });
+    const mail = (
+      change: "booked" | "rescheduled" | "cancelled",
+      at: Date,
+      stood: Appointment,
+      options: { previous?: Slot; actor?: "visitor" | "staff" } = {},
+    ) => {
+      const moment = visitorMoments[change];
       for (const email of [
-        { kind, recipient: person.email, recipientSha256: personSha256, subject },
         {
-          kind: kind === "booking-confirmation" ? "booking-notification" : `${kind}-notification`,
-          recipient: plan.salesInbox,
+          kind: moment,
+          recipientSha256: personSha256,
+          message: () =>
+            visitorEmail(moment, stood, person.language, plan.siteUrl, {
+              queuedAt: at,
+              previous: options.previous,
+            }),
+        },
+        {
+          kind: change === "booked" ? "booking-notification" : `booking-${change}-notification`,
           recipientSha256: salesInboxSha256(plan),
-          subject: `${subject}: ${person.name}`,
+          message: () => staffEmail(change, stood, person.language, plan, options),
         },
       ]) {
         const row = emailRow(plan, random, {
@@ -1166,21 +1249,37 @@ export function bookingRows(plan: SeedPlan, seeded: readonly SeededStaff[]): Boo
           dueAt: at,
           appointmentId: id,
           erasedAt,
-          ...extra,
         });
         if (row) rows.emails.push(row);
       }
     };
-    mail("booking-confirmation", "Your call is booked", createdAt);
-    for (const at of moveTimes) mail("booking-rescheduled", "Your call has moved", new Date(at));
-    if (cancelledAt) mail("booking-cancelled", "Your call is cancelled", cancelledAt);
+    // Who made each change, as its event says: events[0] is the booking, then each move, then the
+    // cancellation.
+    const madeBy = (event: BookingEventInsert) => (event.actor === "staff" ? "staff" : "visitor");
+    mail("booked", createdAt, standing(slotsHeld[0]!, 0));
+    moveTimes.forEach((at, move) =>
+      mail("rescheduled", new Date(at), standing(slotsHeld[move + 1]!, move + 1), {
+        previous: slotsHeld[move],
+        actor: madeBy(events[move + 1]!),
+      }),
+    );
+    if (cancelledAt)
+      mail(
+        "cancelled",
+        cancelledAt,
+        { ...booking, timezone: BUSINESS_TIME_ZONE },
+        { actor: madeBy(events.at(-1)!) },
+      );
     const reminderDue = startsAt.getTime() - REMINDER_LEAD_MINUTES * 60_000;
     if (reminderDue > changedAt) {
+      // Queued with the last change before the meeting, for the slot the meeting has now.
       const reminder = emailRow(plan, random, {
         kind: "booking-reminder",
-        recipient: person.email,
         recipientSha256: personSha256,
-        subject: "Your call is tomorrow",
+        message: () =>
+          visitorEmail("booking-reminder", standing(slot, moves), person.language, plan.siteUrl, {
+            queuedAt: new Date(changedAt),
+          }),
         createdAt: new Date(changedAt),
         dueAt: new Date(reminderDue),
         appointmentId: id,
@@ -1201,7 +1300,7 @@ export function bookingRows(plan: SeedPlan, seeded: readonly SeededStaff[]): Boo
       rows.audit.push({
         occurredAt: event.occurredAt,
         staffId: event.staffId,
-        actor: staffEmail(event.staffId!),
+        actor: accountEmail(event.staffId!),
         action: (event.kind === "cancelled"
           ? "booking-cancelled"
           : "booking-rescheduled") satisfies AuditAction,
