@@ -52,6 +52,18 @@ describe("the seed's rows", () => {
     );
   });
 
+  it("write the leads in the order they arrived, over five years, more of them lately", () => {
+    const arrivals = leadRows.leads.map((lead) => lead.createdAt!.getTime());
+    // Each a little after the one before, give or take the ten minutes a lead's time is drawn within.
+    arrivals.slice(1).forEach((at, index) => expect(at).toBeGreaterThan(arrivals[index]! - 600_000));
+    const yearAgo = plan.now.getTime() - 365 * 24 * 3600_000;
+    const fourYearsAgo = plan.now.getTime() - 4 * 365 * 24 * 3600_000;
+    expect(arrivals[0]).toBeLessThan(fourYearsAgo);
+    const lastYear = arrivals.filter((at) => at > yearAgo).length;
+    const firstYear = arrivals.filter((at) => at < fourYearsAgo).length;
+    expect(lastYear).toBeGreaterThan(firstYear);
+  });
+
   it("give every lead what the funnel's schema accepts, and its address's hash", () => {
     const kept = leadRows.leads.filter((lead) => lead.erasedAt === null);
     for (const lead of kept) {

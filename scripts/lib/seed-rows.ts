@@ -750,10 +750,17 @@ export interface LeadBatch {
   audit: AuditInsert[];
 }
 
-/** When lead `index` arrived: over the five years, more of them lately (the agency grew). */
-function leadCreatedAt(random: SeededRandom, plan: SeedPlan): Date {
+/**
+ * When lead `index` arrived: over the five years, more of them lately (the agency grew), and in the
+ * order of their indexes, as a table fills: the leads are written in that order, so that their rows
+ * lie in the table in the order they arrived, as a real table's do. Drawn in random order, each
+ * lead of a list or an export, read newest first, was on a page of its own.
+ */
+function leadCreatedAt(random: SeededRandom, plan: SeedPlan, index: number): Date {
   const span = SEED_YEARS * YEAR_MS;
-  return new Date(plan.now.getTime() - span * (1 - Math.pow(random.next(), 0.6)) - random.int(0, 600_000));
+  // The index's share of the leads, with a random place within its own share.
+  const share = (index + random.next()) / plan.leads;
+  return new Date(plan.now.getTime() - span * (1 - Math.pow(share, 0.6)) - random.int(0, 600_000));
 }
 
 /** The person a lead comes from: their own, or (1 in 25) someone who asked before. */
@@ -765,7 +772,7 @@ function leadRows(plan: SeedPlan, seeded: readonly SeededStaff[], index: number,
   const random = new SeededRandom(plan.seed, "lead", index);
   const personIndex = leadPersonIndex(random, index);
   const person = personAt(plan, personIndex);
-  const createdAt = leadCreatedAt(random, plan);
+  const createdAt = leadCreatedAt(random, plan, index);
   const now = plan.now.getTime();
   const erasedAt = erasedAtFor(person, createdAt);
   const id = random.uuid();
