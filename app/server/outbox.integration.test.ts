@@ -3,7 +3,8 @@
  * booking queues arrives with its calendar file; a peer that is down is retried until it is back;
  * a message too old is given up; two workers on one PostgreSQL deliver each message exactly once;
  * a message delivered again after a crash replaces its own file; the rows of a dead worker are
- * sent once its lease runs out; and mail queued by another connection wakes the worker at once.
+ * sent once its lease runs out; mail queued by another connection wakes the worker at once; and a
+ * batch's emails are rendered a turn of the event loop apart, so that requests are answered between.
  * The worker renders each email from its stored template data as the request did before ADR 042,
  * and still sends a row queued before that with the HTML and text it holds.
  */
@@ -285,6 +286,34 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
 
     expect(await outbox.runOnce()).toBe(7);
     expect(await files()).toHaveLength(7);
+  }, 30_000);
+
+  it("renders a batch's emails a turn of the event loop apart, so that requests are answered between them", async () => {
+    const database = await setUp();
+    const transport = keepingTransport();
+    const outbox = worker(database, transport, { batchSize: 10, now: () => NOW });
+    await enqueueEmails(
+      database.db,
+      Array.from({ length: 10 }, (_, i) => testEmail(i)),
+      NOW,
+    );
+    // Rendered once first: the first render of a process loads its templates, which yields.
+    await renderEmail(testEmail(0).content!, testSiteUrl);
+    // Another request's view: at each turn of the event loop, how many emails had been rendered
+    // and handed to the transport. A batch rendered at once went from 0 to 10 between two turns
+    // (on PGlite, whose queries never leave the turn they start in, the whole pass was one turn).
+    const handedOver: number[] = [];
+    let watching = true;
+    const watch = () => {
+      handedOver.push(transport.sent.length);
+      if (watching) setImmediate(watch);
+    };
+    setImmediate(watch);
+    expect(await outbox.runOnce()).toBe(10);
+    watching = false;
+    const partWay = new Set(handedOver.filter((count) => count > 0 && count < 10));
+    expect(partWay.size, handedOver.join(",")).toBeGreaterThanOrEqual(8);
+    expect(transport.sent).toHaveLength(10);
   }, 30_000);
 
   it("counts a send that does not finish in time as failed, to be retried", async () => {
