@@ -13,7 +13,6 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { Writable } from "node:stream";
 import PostalMime from "postal-mime";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -31,6 +30,7 @@ import {
 } from "./outbox.server";
 import { emailSha256 } from "./consent.server";
 import { startApi } from "../../tests/support/api-server";
+import { capturedLogger } from "../../tests/support/captured-logger";
 import { raceTest, testDatabases } from "../../tests/support/databases";
 import { holdTableLock } from "../../tests/support/lock-barrier";
 import { bookingBody } from "../../tests/support/fixtures";
@@ -420,16 +420,7 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
     async () => {
       const database = await setUp();
       const { transport, files } = await mailbox();
-      const lines: string[] = [];
-      const logger = createLogger(
-        "info",
-        new Writable({
-          write(chunk: Buffer, _encoding, callback) {
-            lines.push(chunk.toString());
-            callback();
-          },
-        }),
-      );
+      const { lines, logger } = capturedLogger();
       const outbox = worker(database, transport, { pollIntervalMs: 3_600_000 });
       await database.listen(OUTBOX_CHANNEL, () => outbox.nudge(), logger);
       outbox.start();

@@ -9,7 +9,6 @@
 import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postgresErrorCode } from "./db/errors.server";
@@ -27,6 +26,7 @@ import { emailSha256 } from "./consent.server";
 import { enqueueEmails, type NewOutboxEmail } from "./outbox.server";
 import { pruneExpiredData, RetentionJob, type RetentionPolicy } from "./retention.server";
 import type { DatabaseHandle } from "./db/client.server";
+import { capturedLogger } from "../../tests/support/captured-logger";
 import { raceTest, testDatabases } from "../../tests/support/databases";
 import { bookingBody, MONDAY, testFormTokens } from "../../tests/support/fixtures";
 import * as z from "zod/mini";
@@ -351,16 +351,7 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ name,
   it("runs as a job that logs counts only, and stops", async () => {
     const { db } = await setUp();
     await storeEmail(db, "ada@example.com", ago(40 * DAY), { status: "sent", at: ago(40 * DAY) });
-    const lines: string[] = [];
-    const logger = createLogger(
-      "info",
-      new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          lines.push(chunk.toString());
-          callback();
-        },
-      }),
-    );
+    const { lines, logger } = capturedLogger();
     const job = new RetentionJob({ db, policy, logger, now: () => NOW });
     job.start();
     await vi.waitFor(() => expect(lines).toHaveLength(1));
@@ -399,16 +390,7 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ name,
     await written("grace", 30 * DAY + 60_000);
     const young = await written("hedy", 29 * DAY);
     transport.close();
-    const lines: string[] = [];
-    const logger = createLogger(
-      "info",
-      new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          lines.push(chunk.toString());
-          callback();
-        },
-      }),
-    );
+    const { lines, logger } = capturedLogger();
 
     const job = new RetentionJob({ db, policy, logger, now: () => NOW, localMailDir: mailDir });
     job.start();

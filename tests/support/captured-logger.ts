@@ -2,7 +2,7 @@
 import { Writable } from "node:stream";
 import { createLogger } from "../../app/server/logger.server";
 
-export function capturedLogger() {
+export function capturedLogger(level = "info") {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {
@@ -10,5 +10,5 @@ export function capturedLogger() {
       callback();
     },
   });
-  return { lines, logger: createLogger("info", stream) };
+  return { lines, logger: createLogger(level, stream) };
 }

@@ -7,13 +7,13 @@
  * figure, not a timed assertion: on a machine at a load of 30 the seconds are the machine's.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { bookingRequestSchema } from "~/domain/booking-request";
 import { leadRequestSchema } from "~/domain/lead-request";
 import { WEBHOOK_EVENT_TYPES } from "~/domain/webhook-events";
 import { startApi } from "../../../tests/support/api-server";
+import { capturedLogger } from "../../../tests/support/captured-logger";
 import { testDatabases } from "../../../tests/support/databases";
 import {
   bookingBody,
@@ -72,19 +72,13 @@ describe.each(testDatabases)(
         secretKeyId: keyId,
       });
       // What the worker logs is kept, to say why an event did not arrive if one ever does not.
-      const logged: string[] = [];
-      const log = new Writable({
-        write(line: Buffer, _encoding, done) {
-          logged.push(line.toString().trim());
-          done();
-        },
-      });
+      const { lines: logged, logger } = capturedLogger("warn");
       const worker = new WebhookWorker({
         db: database.db,
         client: createWebhookClient({ allowedHosts: ["127.0.0.1"] }),
         sealingKey,
         siteUrl: SITE_URL,
-        logger: createLogger("warn", log),
+        logger,
         now: clock,
         pollIntervalMs: NO_POLLING_MS,
       });
