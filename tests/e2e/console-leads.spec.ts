@@ -12,6 +12,7 @@ import { parse } from "csv-parse/sync";
 import { E2E_NOW } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSidewaysScroll, signInAs } from "./support/console";
+import { gotoHydrated } from "./support/hydration";
 import {
   draftOf,
   formTokenOf,
@@ -60,7 +61,7 @@ test.describe("console leads", () => {
         createdAt: minutesBefore(index),
       })),
     );
-    await page.goto(`/admin/leads?q=${tag}`);
+    await gotoHydrated(page, `/admin/leads?q=${tag}`);
     await expect(
       page.getByText("27 leads match this filter, newest first. This page shows 25."),
     ).toBeVisible();
@@ -76,18 +77,24 @@ test.describe("console leads", () => {
     await expectNoSidewaysScroll(page);
 
     // Pages by cursor (ADR 043): the filter goes with it, and there is no page number to show.
+    // Each page, reached with the keyboard, puts the focus on its list, where reading goes on.
     const pages = page.getByRole("navigation", { name: "Pages of leads" });
+    const list = page.getByRole("region", { name: "Leads", exact: true });
     await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
-    await pages.getByRole("link", { name: "Next page" }).click();
+    await pages.getByRole("link", { name: "Next page" }).focus();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`q=${tag}&cursor=[\\w-]+$`));
     await expect(leadRows(page)).toHaveCount(2);
     await expect(
       page.getByText("27 leads match this filter, newest first. This page shows 2."),
     ).toBeVisible();
+    await expect(list).toBeFocused();
     await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
-    await pages.getByRole("link", { name: "Previous page" }).click();
+    await pages.getByRole("link", { name: "Previous page" }).focus();
+    await page.keyboard.press("Enter");
     await expect(leadRows(page)).toHaveCount(25);
     await expect(leadRows(page).first()).toContainText(`${tag} Company 00`);
+    await expect(list).toBeFocused();
 
     // A cursor edited by hand is refused, not guessed at.
     const tampered = await page.request.get(`/admin/leads?q=${tag}&cursor=bm90IGEgY3Vyc29y`);
