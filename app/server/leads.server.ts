@@ -80,6 +80,45 @@ export function leadEmails(
   };
 }
 
+/**
+ * A new lead's row as the funnel's request makes it, whole: the lead.created event reports it as
+ * built here, so nothing in it is left to a default of the database's. The seed (scripts/lib/
+ * seed-rows.ts) makes its leads with it too.
+ */
+export function newLead(id: string, lead: LeadRequest, locale: Locale, now: Date): HeldLead {
+  return {
+    id,
+    name: lead.name,
+    email: lead.email,
+    emailSha256: emailSha256(lead.email),
+    company: lead.company,
+    phone: lead.phone || null,
+    role: lead.role,
+    intent: lead.intent,
+    industry: lead.industry,
+    territories: lead.territories,
+    budget: lead.budget,
+    volume: lead.volume,
+    leadType: lead.leadType,
+    message: lead.message || null,
+    utmSource: lead.utm_source || null,
+    utmMedium: lead.utm_medium || null,
+    utmCampaign: lead.utm_campaign || null,
+    utmContent: lead.utm_content || null,
+    utmTerm: lead.utm_term || null,
+    referrer: lead.referrer || null,
+    submissionTime: new Date(lead.submissionTime),
+    timeToCompleteMs: lead.timeToComplete,
+    status: "new",
+    statusChangedAt: null,
+    language: locale,
+    erasedAt: null,
+    // A lead arrives with nobody working it; staff give it an owner later (lead.assigned).
+    ownerId: null,
+    createdAt: now,
+  };
+}
+
 /** Caught by a spam guard: answered like a success, with an id that names nothing, so a bot learns nothing. */
 function dropped(): LeadOutcome {
   return { kind: "dropped", response: { status: 201, body: { id: randomUUID() } } };
@@ -140,41 +179,11 @@ export async function createLead(
 
   /**
    * The lead, its consent, its emails, its webhook event and its answer: one statement, whole or
-   * not at all without a transaction around it. The event reports the rows as this builds them,
-   * which are the rows as stored: nothing in them is left to a default of the database's.
+   * not at all without a transaction around it. The event reports the rows as built, which are
+   * the rows as stored.
    */
   async function storeLead() {
-    const stored: HeldLead = {
-      id,
-      name: lead.name,
-      email: lead.email,
-      emailSha256: emailSha256(lead.email),
-      company: lead.company,
-      phone: lead.phone || null,
-      role: lead.role,
-      intent: lead.intent,
-      industry: lead.industry,
-      territories: lead.territories,
-      budget: lead.budget,
-      volume: lead.volume,
-      leadType: lead.leadType,
-      message: lead.message || null,
-      utmSource: lead.utm_source || null,
-      utmMedium: lead.utm_medium || null,
-      utmCampaign: lead.utm_campaign || null,
-      utmContent: lead.utm_content || null,
-      utmTerm: lead.utm_term || null,
-      referrer: lead.referrer || null,
-      submissionTime: new Date(lead.submissionTime),
-      timeToCompleteMs: lead.timeToComplete,
-      status: "new",
-      statusChangedAt: null,
-      language: locale,
-      erasedAt: null,
-      // A lead arrives with nobody working it; staff give it an owner later (lead.assigned).
-      ownerId: null,
-      createdAt: now,
-    };
+    const stored = newLead(id, lead, locale, now);
     const consent = newConsentRecord("lead", locale, { leadId: id }, now, circumstances, visit);
     const storedAnswer = responseInsert(db, "leads", idempotency, response);
     await enqueueEmails(

@@ -23,7 +23,7 @@ import {
 } from "~/server/consent.server";
 import { ERASED_BOOKING_FIELDS, ERASED_LEAD_FIELDS } from "~/server/console/privacy.server";
 import { type Appointment, staffEmail, visitorEmail } from "~/server/booking-mail.server";
-import { leadEmails } from "~/server/leads.server";
+import { leadEmails, newLead } from "~/server/leads.server";
 import { emailSubject } from "~/server/mail/templates.server";
 import type { NewOutboxEmail } from "~/server/outbox.server";
 import { prunedEmailContent } from "~/server/retention.server";
@@ -879,35 +879,13 @@ function leadRows(plan: SeedPlan, seeded: readonly SeededStaff[], index: number,
     submissionTime: new Date(createdAt.getTime() - random.int(50, 4000)).toISOString(),
     timeToComplete: timeToCompleteMs,
   };
+  // As the application stores it, then as it stands today: its status, its owner, its erasure.
   const lead: LeadInsert = {
-    id,
-    name: request.name,
-    email: request.email,
-    company: request.company,
-    phone: request.phone ?? null,
-    role: request.role,
-    intent: request.intent,
-    industry: request.industry,
-    territories: request.territories,
-    budget: request.budget,
-    volume: request.volume,
-    leadType: request.leadType,
-    message: request.message ?? null,
-    utmSource: request.utm_source ?? null,
-    utmMedium: request.utm_medium ?? null,
-    utmCampaign: request.utm_campaign ?? null,
-    utmContent: request.utm_content ?? null,
-    utmTerm: request.utm_term ?? null,
-    referrer: request.referrer ?? null,
-    submissionTime: new Date(request.submissionTime),
-    timeToCompleteMs,
+    ...newLead(id, request, person.language, createdAt),
     status,
     statusChangedAt: lastStatusEvent?.occurredAt ?? null,
-    emailSha256: personSha256,
-    language: person.language,
     erasedAt: erasedAt ?? null,
     ownerId: owner?.id ?? null,
-    createdAt,
   };
   into.leads.push(erasedAt ? { ...lead, ...ERASED_LEAD_FIELDS } : lead);
   // An erasure takes the notes: a note alone goes, a note on a move is cleared.
