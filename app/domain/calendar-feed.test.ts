@@ -1,14 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import {
-  calendarFeed,
-  escapeText,
-  type FeedEvent,
-  feedWindowStart,
-  foldLine,
-  utcDateTime,
-} from "./calendar-feed";
-import { torontoInstant } from "./time";
+import { calendarFeed, type FeedEvent, feedWindowStart } from "./calendar-feed";
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 
@@ -47,11 +39,7 @@ function parsed(ics: string) {
   };
 }
 
-describe("escapeText", () => {
-  it("escapes backslashes, semicolons, commas and every kind of newline", () => {
-    expect(escapeText("a\\b;c,d\ne\r\nf\rg")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng");
-  });
-
+describe("the feed's text", () => {
   it("is read back as the text it was given", () => {
     const text = 'Ops, Inc.; "Shipping" \\ Receiving\nSecond line';
     const { events } = parsed(feed([event({ summary: text, description: text })]));
@@ -60,22 +48,7 @@ describe("escapeText", () => {
   });
 });
 
-describe("foldLine", () => {
-  it("leaves a line of 75 octets as it is", () => {
-    const line = "X".repeat(75);
-    expect(foldLine(line)).toBe(line);
-  });
-
-  it("folds longer lines so that no physical line passes 75 octets, each continuation starting with a space", () => {
-    const folded = foldLine(`SUMMARY:${"é".repeat(100)}`);
-    const physical = folded.split("\r\n");
-    expect(physical.length).toBeGreaterThan(1);
-    for (const line of physical) expect(octets(line)).toBeLessThanOrEqual(75);
-    for (const line of physical.slice(1)) expect(line.startsWith(" ")).toBe(true);
-    // Unfolding gives the line back: no multi-octet character was cut in two.
-    expect(folded.replace(/\r\n /g, "")).toBe(`SUMMARY:${"é".repeat(100)}`);
-  });
-
+describe("the feed's lines", () => {
   it("keeps every line of a feed within 75 octets, and a calendar reads the long text whole", () => {
     const long = `Réunion ${"Société Générale des Éclairages du Québec, ".repeat(5)}`;
     const ics = feed([event({ summary: long, description: long })]);
@@ -127,17 +100,6 @@ describe("calendarFeed", () => {
 
   it("writes the same text for the same bookings, so that its ETag only changes with them", () => {
     expect(feed([event()])).toBe(feed([event()]));
-  });
-});
-
-describe("times across a change of Toronto's clock", () => {
-  // 2026-11-01: EDT (UTC-4) ends; 10:00 in Toronto is 14:00 UTC the Friday before, 15:00 after.
-  it("writes the UTC instant of each Toronto slot", () => {
-    expect(utcDateTime(torontoInstant("2026-10-30", "10:00"))).toBe("20261030T140000Z");
-    expect(utcDateTime(torontoInstant("2026-11-02", "10:00"))).toBe("20261102T150000Z");
-    // 2027-03-14: EST becomes EDT again.
-    expect(utcDateTime(torontoInstant("2027-03-12", "10:00"))).toBe("20270312T150000Z");
-    expect(utcDateTime(torontoInstant("2027-03-15", "10:00"))).toBe("20270315T140000Z");
   });
 });
 

@@ -1,11 +1,9 @@
 /**
  * The calendar feed a member of staff subscribes to (DESIGN.md decision 17, ADR 037): every
- * booking from 30 days back onward as one iCalendar (RFC 5545) document. Written here rather than
- * with the `ics` package, which writes the booking's own file (calendar.ts): `ics` cannot write
- * REFRESH-INTERVAL or X-WR-TIMEZONE, hard-codes X-PUBLISHED-TTL:PT1H, and folds lines at 75
- * characters rather than 75 octets, which splits lines longer than the RFC allows once a name
- * has accents.
+ * booking from 30 days back onward as one iCalendar (RFC 5545) document, written by the same
+ * writer as the booking's own file (./icalendar.ts, ADR 045).
  */
+import { escapeText, icalendarDocument, utcDateTime } from "./icalendar";
 
 /** How far back the feed reaches: a month of past meetings stays in staff calendars. */
 export const FEED_DAYS_BACK = 30;
@@ -40,48 +38,6 @@ export interface FeedCalendar {
   events: FeedEvent[];
 }
 
-/** TEXT as RFC 5545 3.3.11 writes it: backslashes, semicolons, commas and newlines escaped. */
-export function escapeText(text: string): string {
-  return text
-    .replaceAll("\\", "\\\\")
-    .replaceAll(";", "\\;")
-    .replaceAll(",", "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
-
-const MAX_LINE_OCTETS = 75;
-const encoder = new TextEncoder();
-
-/**
- * A content line folded at 75 octets (RFC 5545 3.1): each continuation starts with a space, which
- * counts towards its 75. Folds fall between characters, never inside a UTF-8 sequence.
- */
-export function foldLine(line: string): string {
-  const lines: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const character of line) {
-    const size = encoder.encode(character).length;
-    if (octets + size > MAX_LINE_OCTETS) {
-      lines.push(current);
-      current = " ";
-      octets = 1;
-    }
-    current += character;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join("\r\n");
-}
-
-/** A DATE-TIME in UTC: 20261201T150000Z. */
-export function utcDateTime(instant: Date): string {
-  return instant
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-}
-
 function eventLines(event: FeedEvent): string[] {
   return [
     "BEGIN:VEVENT",
@@ -106,7 +62,7 @@ function eventLines(event: FeedEvent): string[] {
 /** The whole feed, CRLF line endings and folded lines, ready to serve as text/calendar. */
 export function calendarFeed(calendar: FeedCalendar): string {
   const refresh = `PT${FEED_REFRESH_MINUTES}M`;
-  const lines = [
+  return icalendarDocument([
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:${escapeText(calendar.productId)}`,
@@ -119,6 +75,5 @@ export function calendarFeed(calendar: FeedCalendar): string {
     `X-PUBLISHED-TTL:${refresh}`,
     ...calendar.events.flatMap(eventLines),
     "END:VCALENDAR",
-  ];
-  return lines.map((line) => `${foldLine(line)}\r\n`).join("");
+  ]);
 }

@@ -3,8 +3,8 @@
  * shared with the calendar file (./calendar.ts), and the "Add to Google Calendar" and "Add to
  * Outlook" links of the confirmation and the booking's page. The links carry UTC instants made
  * from Toronto's wall clock (DESIGN.md decision 2), so they read the same whatever zone the
- * visitor's browser or our server is in, across EST and EDT alike. No `ics` here: the browser
- * loads this module, the file is only written on the server.
+ * visitor's browser or our server is in, across EST and EDT alike. The file itself is written by
+ * ./calendar.ts, on the server only.
  */
 import { meetingEndsAt } from "./booking-policy";
 import { meetingTypes, topics } from "./booking-request";

@@ -150,12 +150,17 @@ describe("bookingCalendarFile", () => {
     }
   });
 
-  it("keeps long accented names intact across folded lines", () => {
+  it("keeps long accented names intact across folded lines of at most 75 octets", () => {
     const name = "Zoë-Émilie Côté-Tremblay de la Montagne-Sainte-Geneviève";
-    const ics = bookingCalendarFile({ ...booking, attendee: { name, email: "zoe@example.org" } });
-    // Folded (ics counts 75 characters rather than octets), yet never inside a character.
-    expect(ics.split("\r\n").some((line) => /^[ \t]/.test(line))).toBe(true);
-    expect(property(ics, "SUMMARY")).toBe(`SUMMARY:Free consultation with ${name}`);
+    const ics = bookingCalendarFile({
+      ...booking,
+      locale: "fr",
+      attendee: { name, email: "zoe@example.org" },
+    });
+    const physical = ics.split("\r\n");
+    expect(physical.some((line) => line.startsWith(" "))).toBe(true);
+    for (const line of physical) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(property(ics, "SUMMARY")).toBe(`SUMMARY:Consultation gratuite avec ${name}`);
     expect(property(ics, "ATTENDEE")).toContain(`CN="${name}"`);
   });
 
@@ -168,9 +173,20 @@ describe("bookingCalendarFile", () => {
     expect(property(ics, "SUMMARY")).toBe('SUMMARY:Free consultation with Robert "Bob" Smith');
   });
 
-  it("throws a clear error when ics refuses the event", () => {
+  it("keeps a name with a line break on its own lines: it cannot add a property or a person", () => {
+    const name = "Jane\r\nATTENDEE:mailto:someone@example.net";
+    const ics = bookingCalendarFile({ ...booking, attendee: { name, email: "jane@example.org" } });
+    const lines = contentLines(ics);
+    expect(lines.filter((line) => line.startsWith("ATTENDEE"))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith("SUMMARY"))).toEqual([
+      "SUMMARY:Free consultation with Jane\\nATTENDEE:mailto:someone@example.net",
+    ]);
+    expect(parseCalendarFile(ics).uid).toBe(booking.uid);
+  });
+
+  it("refuses an attendee's address that is not one, rather than write a broken file", () => {
     expect(() =>
       bookingCalendarFile({ ...booking, attendee: { name: "Jane Doe", email: "not an address" } }),
-    ).toThrow(/Could not create the calendar file for booking 7f3c2a9e/);
+    ).toThrow(/"not an address" is not an email address/);
   });
 });

@@ -3,9 +3,9 @@
  * one attached to the confirmation email. Times are written in UTC from the DST-correct instant
  * (DESIGN.md decision 2), not with the fixed -05:00 of spec.md, which is an hour off in summer.
  */
-import { createEvent, type EventAttributes } from "ics";
 import { MEETING_MINUTES } from "./booking-policy";
 import { bookingEventDescription, calendarWords } from "./calendar-links";
+import { escapeText, icalendarDocument, mailtoAddress, quotedParameter, utcDateTime } from "./icalendar";
 import type { Locale } from "./locale";
 import { torontoInstant } from "./time";
 
@@ -39,49 +39,34 @@ export interface BookingCalendarInput {
 }
 
 /**
- * A person for ORGANIZER or ATTENDEE. Their name goes into a quoted CN parameter, where RFC 5545
- * allows no double quote and `ics` writes an escape calendar programs do not read, so double
- * quotes become single ones.
+ * The booking's file: its method, then one event that calendar programs match by UID and update
+ * by SEQUENCE. A file written again for the same moment is the same file: DTSTAMP is the writer's
+ * clock (`writtenAt`), not the machine's.
  */
-function calendarContact(person: { name: string; email: string }): { name: string; email: string } {
-  return { name: person.name.replaceAll('"', "'"), email: person.email };
-}
-
-/**
- * `ics` writes DTSTAMP from an event's `timestamp` (its schema and formatter read it; left out of
- * its types), else from the machine's clock: given, the file says when the server wrote it by the
- * server's own clock, and a file written again for the same moment is the same file.
- */
-interface StampedEvent {
-  timestamp: number;
-}
-
 export function bookingCalendarFile(input: BookingCalendarInput): string {
   const words = calendarWords[input.locale];
   const cancelled = input.method === "CANCEL";
-  const event: EventAttributes & StampedEvent = {
-    start: torontoInstant(input.date, input.timeSlot).getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    duration: { minutes: MEETING_MINUTES },
-    title: words.title(input.attendee.name),
-    description: bookingEventDescription({ ...input, cancelled }),
-    location: words.location,
-    organizer: calendarContact(input.organizer),
-    attendees: [{ ...calendarContact(input.attendee), rsvp: true, role: "REQ-PARTICIPANT" }],
-    url: input.manageUrl,
-    uid: input.uid,
-    sequence: input.sequence,
-    timestamp: input.writtenAt.getTime(),
-    productId: input.productName,
-    method: input.method,
-    status: cancelled ? "CANCELLED" : "CONFIRMED",
-  };
-  const { error, value } = createEvent(event);
-  if (error || !value) {
-    throw new Error(
-      `Could not create the calendar file for booking ${input.uid}: ${error?.message ?? "no output"}`,
-    );
-  }
-  return value;
+  return icalendarDocument([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${escapeText(input.productName)}`,
+    "CALSCALE:GREGORIAN",
+    `METHOD:${input.method}`,
+    "BEGIN:VEVENT",
+    `UID:${input.uid}`,
+    `SEQUENCE:${input.sequence}`,
+    `DTSTAMP:${utcDateTime(input.writtenAt)}`,
+    `DTSTART:${utcDateTime(torontoInstant(input.date, input.timeSlot))}`,
+    `DURATION:PT${MEETING_MINUTES}M`,
+    `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    `SUMMARY:${escapeText(words.title(input.attendee.name))}`,
+    `LOCATION:${escapeText(words.location)}`,
+    `DESCRIPTION:${escapeText(bookingEventDescription({ ...input, cancelled }))}`,
+    // A URI value, not TEXT: written as it is (RFC 5545 3.8.4.6).
+    `URL:${input.manageUrl}`,
+    `ORGANIZER;CN=${quotedParameter(input.organizer.name)}:${mailtoAddress(input.organizer.email)}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE;CN=${quotedParameter(input.attendee.name)}:${mailtoAddress(input.attendee.email)}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ]);
 }
