@@ -68,6 +68,11 @@ describe("foldLine", () => {
     expect(folded.replace(/\r\n /g, "")).toBe(`SUMMARY:${"é".repeat(100)}`);
   });
 
+  it("counts a lone surrogate as the three octets of the U+FFFD it is written as", () => {
+    const folded = foldLine(`SUMMARY:${"\ud800".repeat(30)}`);
+    for (const physical of folded.split("\r\n")) expect(octets(physical)).toBeLessThanOrEqual(75);
+  });
+
   it("never cuts a character outside the Basic Multilingual Plane in two", () => {
     const line = `SUMMARY:${"🍁".repeat(40)}`;
     const folded = foldLine(line);

@@ -35,19 +35,22 @@ export function mailtoAddress(email: string): string {
 }
 
 const MAX_LINE_OCTETS = 75;
-const encoder = new TextEncoder();
+
+/** The octets of a code point in UTF-8; a lone surrogate is written as U+FFFD, three octets. */
+function utf8Octets(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+}
 
 /**
  * A content line folded at 75 octets (RFC 5545 3.1): each continuation starts with a space, which
  * counts towards its 75. Folds fall between characters, never inside a UTF-8 sequence.
  */
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= MAX_LINE_OCTETS) return line;
   const lines: string[] = [];
   let current = "";
   let octets = 0;
   for (const character of line) {
-    const size = encoder.encode(character).length;
+    const size = utf8Octets(character.codePointAt(0)!);
     if (octets + size > MAX_LINE_OCTETS) {
       lines.push(current);
       current = " ";
