@@ -74,6 +74,41 @@ describe.skipIf(!postgres)("the POST budget of processes sharing one PostgreSQL"
   }, 30_000);
 });
 
+describe.skipIf(!postgres)("the rate-limit store's commits on PostgreSQL", () => {
+  it("counts without waiting for the disk, and leaves its connection committing to disk for the next statement", async () => {
+    const database = await postgres!.open();
+    // One connection, so that the statement after a count runs where the count ran.
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      // Each write to a counter notes the commit setting of the transaction that makes it.
+      await pool.query(`
+        create table commit_settings (setting text not null);
+        create function note_commit_setting() returns trigger language plpgsql as $$
+          begin
+            insert into commit_settings values (current_setting('synchronous_commit'));
+            return new;
+          end $$;
+        create trigger note_commit_setting before insert or update on rate_limit.hits
+          for each row execute function note_commit_setting();`);
+      const store = new PostgresRateLimitStore(drizzle(pool) as unknown as Database, "commit-test");
+      store.init({ windowMs: 60_000 } as Parameters<PostgresRateLimitStore["init"]>[0]);
+      expect((await store.increment("10.0.0.6")).totalHits).toBe(1);
+      expect((await store.increment("10.0.0.6")).totalHits).toBe(2);
+
+      const settings = await pool.query<{ setting: string }>("select setting from commit_settings");
+      // The first count inserts its row; the second meets it and updates it (two triggers).
+      expect(settings.rows.map((row) => row.setting)).toEqual(["off", "off", "off"]);
+      const after = await pool.query<{ setting: string }>(
+        "select current_setting('synchronous_commit') as setting",
+      );
+      expect(after.rows[0]!.setting).toBe("on");
+    } finally {
+      await pool.end();
+      await database.close();
+    }
+  }, 60_000);
+});
+
 describe.each(testDatabases)("the rate-limit store on $name", ({ open }) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
