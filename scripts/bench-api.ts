@@ -2,8 +2,9 @@
  * `npm run bench:api`: builds, serves the production server on 127.0.0.1, and load-tests
  * GET /api/availability (for a fixed time), then the two writes on the same server:
  * POST /api/bookings (a fixed number of bookings, each of a different free slot) and
- * POST /api/leads (a fixed number of lead requests), with autocannon. It runs on PGlite, and on
- * PostgreSQL too when TEST_DATABASE_URL is set (in a database of its own, dropped afterwards).
+ * POST /api/leads (a fixed number of lead requests), each after WRITE_WARM_UP requests of its own
+ * that are not measured, with autocannon. It runs on PGlite, and on PostgreSQL too when
+ * TEST_DATABASE_URL is set (in a database of its own, dropped afterwards).
  * Every run is bounded in count and time and talks only to 127.0.0.1.
  *
  * Each write has goals (issue 27, ADR 042): a rate of at least WRITE_RATE_GOAL times the read's,
@@ -21,7 +22,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { freeSlots } from "./lib/free-slots.ts";
 import { benchBookings } from "./lib/bench-bookings.ts";
-import { requestsPerSecond } from "./lib/fixed-count-runs.ts";
+import { requestsPerSecond, WRITE_WARM_UP } from "./lib/fixed-count-runs.ts";
 import { benchLeads, fetchLeadFormToken } from "./lib/bench-leads.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 import { freePort } from "../tests/support/free-port.ts";
@@ -104,8 +105,13 @@ async function benchOne(database: Database, env: NodeJS.ProcessEnv): Promise<Fig
     const { result: bookings, count } = await benchBookings(server.origin, {
       count: bookingCount,
       connections: CONNECTIONS,
+      warmUp: WRITE_WARM_UP,
     });
-    const leads = await benchLeads(server.origin, formToken, { count: leadCount, connections: CONNECTIONS });
+    const leads = await benchLeads(server.origin, formToken, {
+      count: leadCount,
+      connections: CONNECTIONS,
+      warmUp: WRITE_WARM_UP,
+    });
     return [
       get,
       judged(figuresOf(database, `POST /api/bookings (${count})`, bookings), get),
@@ -179,7 +185,7 @@ async function main() {
   }
   const load = (averages: number[]) => averages.map((n) => n.toFixed(2)).join(", ");
   console.log(
-    `\n${CONNECTIONS} connections; GET for ${getSeconds} s; POSTs book distinct free slots and send distinct leads (rate limit raised for the run). Server and load generator share this machine's ${cpus().length} cores; load average ${load(loadBefore)} before, ${load(loadavg())} after.`,
+    `\n${CONNECTIONS} connections; GET for ${getSeconds} s; POSTs book distinct free slots and send distinct leads, each write measured after ${WRITE_WARM_UP} of its own to warm up (rate limit raised for the run). Server and load generator share this machine's ${cpus().length} cores; load average ${load(loadBefore)} before, ${load(loadavg())} after.`,
   );
   const failed = results.some((r) => r.errors > 0 || r.non2xx > 0 || (r.missed?.length ?? 0) > 0);
   if (failed) process.exitCode = 1;

@@ -4,38 +4,49 @@
  * bench:serve; the server's POST rate limit must be raised for the run.
  */
 import autocannon from "autocannon";
-import { FIXED_COUNT_SAMPLE_MS } from "./fixed-count-runs.ts";
+import { assertAllAnswered, FIXED_COUNT_SAMPLE_MS } from "./fixed-count-runs.ts";
 import { freeSlots } from "./free-slots.ts";
 
 export async function benchBookings(
   origin: string,
-  { count, connections }: { count: number; connections: number },
+  {
+    count,
+    connections,
+    warmUp = 0,
+  }: {
+    count: number;
+    connections: number;
+    /** Bookings sent first and not measured, each of a slot of its own too (see WRITE_WARM_UP). */
+    warmUp?: number;
+  },
 ): Promise<{ result: autocannon.Result; count: number }> {
   const slots = freeSlots(new Date());
-  const amount = Math.min(count, slots.length);
   let next = 0;
-  const result = await autocannon({
-    url: origin,
-    connections,
-    amount,
-    timeout: 10,
-    sampleInt: FIXED_COUNT_SAMPLE_MS,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/bookings",
-        headers: { "content-type": "application/json" },
-        setupRequest: (request) => {
-          const slot = slots[next++ % slots.length]!;
-          return {
-            ...request,
-            body: JSON.stringify(benchBooking(`bench${next}@example.com`, slot)),
-          };
+  const run = (amount: number) =>
+    autocannon({
+      url: origin,
+      connections,
+      amount,
+      timeout: 10,
+      sampleInt: FIXED_COUNT_SAMPLE_MS,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/bookings",
+          headers: { "content-type": "application/json" },
+          setupRequest: (request) => {
+            const slot = slots[next++ % slots.length]!;
+            return {
+              ...request,
+              body: JSON.stringify(benchBooking(`bench${next}@example.com`, slot)),
+            };
+          },
         },
-      },
-    ],
-  });
-  return { result, count: amount };
+      ],
+    });
+  if (warmUp > 0) assertAllAnswered("the warm-up's bookings", await run(Math.min(warmUp, slots.length)));
+  const amount = Math.min(count, slots.length - next);
+  return { result: await run(amount), count: amount };
 }
 
 /** A valid booking request of `slot` for `email`, as the booking form sends it. */
