@@ -3,50 +3,24 @@
  * request is a real write (a repeated slot would only measure the 409). Shared by bench:api and
  * bench:serve; the server's POST rate limit must be raised for the run.
  */
-import autocannon from "autocannon";
-import { assertAllAnswered, FIXED_COUNT_SAMPLE_MS } from "./fixed-count-runs.ts";
+import type autocannon from "autocannon";
+import { type FixedCountWrites, postFixedCount } from "./fixed-count-runs.ts";
 import { freeSlots } from "./free-slots.ts";
 
 export async function benchBookings(
   origin: string,
-  {
-    count,
-    connections,
-    warmUp = 0,
-  }: {
-    count: number;
-    connections: number;
-    /** Bookings sent first and not measured, each of a slot of its own too (see WRITE_WARM_UP). */
-    warmUp?: number;
-  },
+  { count, connections, warmUp = 0 }: FixedCountWrites,
 ): Promise<{ result: autocannon.Result; count: number }> {
   const slots = freeSlots(new Date());
-  let next = 0;
-  const run = (amount: number) =>
-    autocannon({
-      url: origin,
-      connections,
-      amount,
-      timeout: 10,
-      sampleInt: FIXED_COUNT_SAMPLE_MS,
-      requests: [
-        {
-          method: "POST",
-          path: "/api/bookings",
-          headers: { "content-type": "application/json" },
-          setupRequest: (request) => {
-            const slot = slots[next++ % slots.length]!;
-            return {
-              ...request,
-              body: JSON.stringify(benchBooking(`bench${next}@example.com`, slot)),
-            };
-          },
-        },
-      ],
-    });
-  if (warmUp > 0) assertAllAnswered("the warm-up's bookings", await run(Math.min(warmUp, slots.length)));
-  const amount = Math.min(count, slots.length - next);
-  return { result: await run(amount), count: amount };
+  // The warm-up's bookings take slots too.
+  const amount = Math.min(count, slots.length - warmUp);
+  const result = await postFixedCount(
+    origin,
+    "/api/bookings",
+    (n) => benchBooking(`bench${n}@example.com`, slots[n - 1]!),
+    { count: amount, connections, warmUp },
+  );
+  return { result, count: amount };
 }
 
 /** A valid booking request of `slot` for `email`, as the booking form sends it. */

@@ -4,8 +4,8 @@
  * before, as a visitor's browser does: a younger token, or none, is answered 201 but dropped as
  * spam, and the run would measure nothing. The server's POST rate limit must be raised for the run.
  */
-import autocannon from "autocannon";
-import { assertAllAnswered, FIXED_COUNT_SAMPLE_MS } from "./fixed-count-runs.ts";
+import type autocannon from "autocannon";
+import { type FixedCountWrites, postFixedCount } from "./fixed-count-runs.ts";
 import { MIN_TIME_TO_COMPLETE_MS } from "../../app/domain/lead-request.ts";
 
 /** A form token of `origin`'s, as the /contact page fetches it; benchLeads waits until it is old enough. */
@@ -19,42 +19,17 @@ export async function fetchLeadFormToken(origin: string): Promise<{ formToken: s
 export async function benchLeads(
   origin: string,
   token: { formToken: string; issuedAt: number },
-  {
-    count,
-    connections,
-    warmUp = 0,
-  }: {
-    count: number;
-    connections: number;
-    /** Lead requests sent first and not measured (see WRITE_WARM_UP). */
-    warmUp?: number;
-  },
+  writes: FixedCountWrites,
 ): Promise<autocannon.Result> {
   // A second to spare: the server measures the token's age by its own clock.
   const wait = token.issuedAt + MIN_TIME_TO_COMPLETE_MS + 1_000 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  let next = 0;
-  const run = (amount: number) =>
-    autocannon({
-      url: origin,
-      connections,
-      amount,
-      timeout: 10,
-      sampleInt: FIXED_COUNT_SAMPLE_MS,
-      requests: [
-        {
-          method: "POST",
-          path: "/api/leads",
-          headers: { "content-type": "application/json" },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify(benchLead(`lead${++next}@example.com`, token.formToken)),
-          }),
-        },
-      ],
-    });
-  if (warmUp > 0) assertAllAnswered("the warm-up's lead requests", await run(warmUp));
-  return run(count);
+  return postFixedCount(
+    origin,
+    "/api/leads",
+    (n) => benchLead(`lead${n}@example.com`, token.formToken),
+    writes,
+  );
 }
 
 /** A valid lead request from `email`, as the /contact funnel sends it. */

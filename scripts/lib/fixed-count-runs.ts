@@ -4,7 +4,7 @@
  * rate per sample: at its default sample of a second, 500 bookings answered in 2.2 s counted as 3
  * seconds, 167 a second.
  */
-import type autocannon from "autocannon";
+import autocannon from "autocannon";
 
 /** The sample of a fixed-count run: its duration, and so its rate, is then off by 0.1 s at most. */
 export const FIXED_COUNT_SAMPLE_MS = 100;
@@ -27,4 +27,43 @@ export const WRITE_WARM_UP = 50;
 export function assertAllAnswered(what: string, result: autocannon.Result): void {
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${failed} of ${what} failed (non-2xx, errors or timeouts)`);
+}
+
+export interface FixedCountWrites {
+  count: number;
+  connections: number;
+  /** Requests sent first and not measured (see WRITE_WARM_UP). */
+  warmUp?: number;
+}
+
+/**
+ * `count` POSTs of JSON to `path` over `connections`, measured, after `warmUp` that are not. The
+ * nth request of the whole run (from 1, warm-up included) sends `bodyFor(n)`, so that every
+ * request can be a write of its own.
+ */
+export async function postFixedCount(
+  origin: string,
+  path: string,
+  bodyFor: (n: number) => unknown,
+  { count, connections, warmUp = 0 }: FixedCountWrites,
+): Promise<autocannon.Result> {
+  let sent = 0;
+  const run = (amount: number) =>
+    autocannon({
+      url: origin,
+      connections,
+      amount,
+      timeout: 10,
+      sampleInt: FIXED_COUNT_SAMPLE_MS,
+      requests: [
+        {
+          method: "POST",
+          path,
+          headers: { "content-type": "application/json" },
+          setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyFor(++sent)) }),
+        },
+      ],
+    });
+  if (warmUp > 0) assertAllAnswered(`the ${warmUp} warm-up requests to ${path}`, await run(warmUp));
+  return run(count);
 }
