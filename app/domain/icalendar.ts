@@ -27,10 +27,12 @@ export function quotedParameter(value: string): string {
 
 /**
  * A CAL-ADDRESS (RFC 5545 3.3.3) from an email address. An address that could not be one (a
- * space, a quote, a line break, no @) is a bug upstream: it would end the property early.
+ * space, a quote, a line break, no @) is a bug upstream: it would end the property early. The
+ * message leaves the value out, as it is someone's personal data and errors are logged.
  */
 export function mailtoAddress(email: string): string {
-  if (!/^[^\s"<>@]+@[^\s"<>@]+$/.test(email)) throw new Error(`"${email}" is not an email address`);
+  if (!/^[^\s"<>@]+@[^\s"<>@]+$/.test(email))
+    throw new Error("the attendee's address is not an email address");
   return `mailto:${email}`;
 }
 
