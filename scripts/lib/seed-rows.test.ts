@@ -146,6 +146,23 @@ describe("the seed's rows", () => {
       expect([email.status, email.content, email.recipient]).toEqual(["sent", null, null]);
   });
 
+  it("send nothing about a meeting that its person's erasure cancelled, as the erasure sends nothing", () => {
+    // Seed 14 has one among its 600 bookings: its person asked to be erased before the meeting.
+    const other = { ...plan, seed: 14 };
+    const rows = bookingRows(other, seedStaff(other));
+    const cancelledByErasure = rows.bookings.filter(
+      (booking) => booking.erasedAt && booking.cancelledAt?.getTime() === booking.erasedAt.getTime(),
+    );
+    expect(cancelledByErasure.length).toBeGreaterThan(0);
+    for (const booking of cancelledByErasure) {
+      const kinds = rows.emails
+        .filter((email) => email.appointmentId === booking.id)
+        .map((email) => email.kind);
+      expect(kinds).toContain("booking-confirmation");
+      expect(kinds.filter((kind) => kind.includes("cancelled"))).toEqual([]);
+    }
+  });
+
   it("give every booking what the booking form's schema accepts, at a slot of a working day", () => {
     for (const booking of booked.bookings.filter((row) => row.erasedAt === null)) {
       const parsed = z.safeParse(bookingRequestSchema, {

@@ -1248,7 +1248,8 @@ export function bookingRows(plan: SeedPlan, seeded: readonly SeededStaff[]): Boo
         actor: madeBy(events[move + 1]!),
       }),
     );
-    if (cancelledAt)
+    // An erasure cancels without a word: the address is about to be forgotten (privacy.server.ts).
+    if (cancelledAt && !cancelledOnErasure)
       mail(
         "cancelled",
         cancelledAt,
