@@ -4,6 +4,11 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /**
+ * The shared server's database and mailbox, and the run's traces and report, one set per port:
+ * two runs in one checkout on two ports (E2E_PORT) would otherwise wipe each other's.
+ */
+export const e2eDataDir = `.e2e-data/${port}`;
+/**
  * The server's "now" in the tests: Thursday 26 November 2026, 10:25 AM in Toronto (EST). At that
  * moment 9:00-10:20 are past, 10:40-12:20 are within the two hours' notice, day 60 is Monday
  * 25 January 2027 and day 61 is a Tuesday. Browser clocks are set to the same instant.
@@ -45,7 +50,10 @@ export default defineConfig({
   // a test that hangs; the walk-throughs that scan every step with axe are marked test.slow().
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  outputDir: `test-results/${port}`,
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: `playwright-report/${port}` }]],
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
@@ -55,9 +63,9 @@ export default defineConfig({
   // database and mailbox of its own that each run starts afresh, a fixed clock, and a read-only
   // view of what was stored (tests/e2e/support/server.ts).
   webServer: {
-    command: "rm -rf .e2e-data && npx tsx tests/e2e/support/server.ts",
+    command: `rm -rf ${e2eDataDir} && npx tsx tests/e2e/support/server.ts`,
     url: `${baseURL}/readyz`,
-    env: e2eServerEnv(port, ".e2e-data"),
+    env: e2eServerEnv(port, e2eDataDir),
     reuseExistingServer: false,
     stdout: "pipe",
     // It creates its PGlite database on the first start: seconds when idle, a minute when busy.

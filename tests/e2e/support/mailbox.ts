@@ -2,10 +2,10 @@ import { expect } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import PostalMime, { type Email } from "postal-mime";
-import { baseURL } from "../../../playwright.config";
+import { baseURL, e2eDataDir } from "../../../playwright.config";
 
-/** The local mailbox of the end-to-end server (DATA_DIR .e2e-data), where its outbox writes each message as an .eml file. */
-const sharedMailDir = path.resolve(".e2e-data", "mail");
+/** The local mailbox of the end-to-end server (its DATA_DIR), where its outbox writes each message as an .eml file. */
+const sharedMailDir = path.resolve(e2eDataDir, "mail");
 
 /** Whose mail is read: the shared server's, or a spec's own site (support/own-site.ts). */
 export interface Mailbox {
