@@ -108,7 +108,9 @@ export function heldLead(row: LeadRow | undefined): HeldLead | undefined {
 }
 
 /** The campaign parameters a stored lead came with, in their usual order, without empty ones. */
-export function leadUtmParameters(lead: LeadRow): Record<string, string> {
+export function leadUtmParameters(
+  lead: Pick<LeadRow, "utmSource" | "utmMedium" | "utmCampaign" | "utmContent" | "utmTerm">,
+): Record<string, string> {
   return utmParameters({
     utm_source: lead.utmSource ?? undefined,
     utm_medium: lead.utmMedium ?? undefined,

@@ -29,9 +29,9 @@ import { languageLabel } from "~/domain/locale";
 import { torontoDateTime, torontoToday } from "~/domain/time";
 import type { Executor } from "../db/executor.server";
 import { leads, staffAccounts } from "../db/schema.server";
-import { leadSummary } from "../lead-answers.server";
+import { leadSummary, leadUtmParameters } from "../lead-answers.server";
 import type { Logger } from "../logger.server";
-import { leadAnswers, leadCampaign, leadConditions, newestFirst } from "./leads.server";
+import { leadAnswers, leadConditions, newestFirst } from "./leads.server";
 
 export const CSV_BATCH_SIZE = 500;
 
@@ -63,10 +63,42 @@ export const LEADS_CSV_HEADER = [
   "Owner",
 ];
 
-type LeadRow = typeof leads.$inferSelect;
+/**
+ * The columns of a lead that the file shows, and only those: each column read is parsed and mapped
+ * for every lead of the export, and the address's hash, the owner's id and the form's timing are
+ * not in the file.
+ */
+const csvColumns = {
+  id: leads.id,
+  createdAt: leads.createdAt,
+  status: leads.status,
+  statusChangedAt: leads.statusChangedAt,
+  name: leads.name,
+  company: leads.company,
+  email: leads.email,
+  phone: leads.phone,
+  role: leads.role,
+  intent: leads.intent,
+  industry: leads.industry,
+  territories: leads.territories,
+  budget: leads.budget,
+  volume: leads.volume,
+  leadType: leads.leadType,
+  message: leads.message,
+  utmSource: leads.utmSource,
+  utmMedium: leads.utmMedium,
+  utmCampaign: leads.utmCampaign,
+  utmContent: leads.utmContent,
+  utmTerm: leads.utmTerm,
+  referrer: leads.referrer,
+  language: leads.language,
+  erasedAt: leads.erasedAt,
+};
 
-export function leadCsvRecord(lead: LeadRow, ownerEmail: string | null): string[] {
-  const campaign = Object.fromEntries(leadCampaign(lead).map(({ name, value }) => [name, value]));
+type CsvLead = Pick<typeof leads.$inferSelect, keyof typeof csvColumns>;
+
+export function leadCsvRecord(lead: CsvLead, ownerEmail: string | null): string[] {
+  const campaign = leadUtmParameters(lead);
   return [
     lead.id,
     torontoDateTime(lead.createdAt),
@@ -125,7 +157,7 @@ export async function leadsCsv(
     let lastId: string | undefined;
     for (;;) {
       const batch = await db
-        .select({ lead: leads, ownerEmail: staffAccounts.email })
+        .select({ lead: csvColumns, ownerEmail: staffAccounts.email })
         .from(leads)
         .leftJoin(staffAccounts, eq(staffAccounts.id, leads.ownerId))
         .where(and(matching, lastId ? after(lastId) : undefined))

@@ -301,12 +301,16 @@ export async function knownUtmSources(db: Executor, limit = 50): Promise<string[
 
 type LeadRow = typeof leads.$inferSelect;
 
+/** What a lead's answers are read from: the answers as stored, and whether they were erased. */
+export type StoredAnswers = Pick<LeadRow, Exclude<keyof LeadAnswers, "name" | "company" | "email">> &
+  Pick<LeadRow, "name" | "company" | "email" | "erasedAt">;
+
 /**
  * A lead's answers under the spec's labels (the same rows as its emails). Once erased, the answers
  * that said who the person was (name, company, email, phone, message) read "Erased"; the choices
  * they made (industry, budget…) stay, as they say nothing about who they are.
  */
-export function leadAnswers(lead: LeadRow): { label: string; value: string }[] {
+export function leadAnswers(lead: StoredAnswers): { label: string; value: string }[] {
   const answers: LeadAnswers =
     lead.erasedAt === null
       ? { ...lead, name: lead.name ?? "", company: lead.company ?? "", email: lead.email ?? "" }
