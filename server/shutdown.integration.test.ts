@@ -99,7 +99,9 @@ describe("a graceful shutdown", () => {
     expect(await shutDownGracefully({ server, worker, retention, transport, database, logger }, 500)).toBe(
       "deadline passed",
     );
-    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    // It waited out its deadline rather than cut at once. Node's timers count from the event loop's
+    // clock, read when this turn began, which can be behind Date.now() here: a CI run saw 499 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     expect(await stuck).toBe("connection cut");
     // With its last connection cut, the drain goes on to stop the worker and close the database.
     await vi.waitUntil(
