@@ -302,7 +302,7 @@ export async function knownUtmSources(db: Executor, limit = 50): Promise<string[
 type LeadRow = typeof leads.$inferSelect;
 
 /** What a lead's answers are read from: the answers as stored, and whether they were erased. */
-export type StoredAnswers = Pick<LeadRow, Exclude<keyof LeadAnswers, "name" | "company" | "email">> &
+type StoredAnswers = Pick<LeadRow, Exclude<keyof LeadAnswers, "name" | "company" | "email">> &
   Pick<LeadRow, "name" | "company" | "email" | "erasedAt">;
 
 /**
