@@ -14,22 +14,42 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** `npm start`'s node command: the environment it sets (glibc's malloc tuning), then node's arguments. */
+export interface StartCommand {
+  env: Record<string, string>;
+  args: string[];
+}
+
 /**
- * The arguments of `npm start`'s node command (its heap limits, then build/server/main.js): the
- * one place that says how the server is run in production.
+ * `npm start`'s command, read from package.json: the one place that says how the server is run in
+ * production. It is `NAME=value … node <flags> build/server/main.js`; the assignments before
+ * `node` are the environment the server needs (ADR 046), the rest node's arguments.
  */
-export function startArguments(): string[] {
+export function startCommand(): StartCommand {
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  const [command, ...args] = scripts.start.split(/\s+/);
-  if (command !== "node") throw new Error(`npm start runs "${scripts.start}", not node`);
-  return args;
+  return parseStartCommand(scripts.start);
+}
+
+const ASSIGNMENT = /^([A-Z_][A-Z0-9_]*)=(\S*)$/;
+
+export function parseStartCommand(script: string): StartCommand {
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  for (let match = ASSIGNMENT.exec(words[0]!); match; match = ASSIGNMENT.exec(words[0] ?? "")) {
+    env[match[1]!] = match[2]!;
+    words.shift();
+  }
+  const [command, ...args] = words;
+  if (command !== "node") throw new Error(`npm start runs "${script}", not node`);
+  return { env, args };
 }
 
 export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, startArguments(), {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+  const start = startCommand();
+  const child = spawn(process.execPath, start.args, {
+    env: { ...process.env, ...start.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -12,15 +12,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { lockDataDir } from "../../app/server/db/data-dir-lock.server";
 import { baseURL } from "../../playwright.config";
-import { startArguments } from "../../scripts/lib/serve-build";
+import { startCommand } from "../../scripts/lib/serve-build";
 import { freePort } from "../support/free-port";
 
 test.skip(({ isMobile }) => isMobile, "a server process has no viewport");
 
 /** Runs the compiled server with this environment until it exits; resolves with its exit code and output. */
 function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, startArguments(), {
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+  const start = startCommand();
+  const child = spawn(process.execPath, start.args, {
+    env: { ...process.env, ...start.env, HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -97,9 +98,11 @@ test.describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   test("two workers share one port, a dead one is replaced, and SIGTERM stops them all", async () => {
     test.slow(); // three processes start, each migrating and listening
     const port = await freePort();
-    const child = spawn(process.execPath, startArguments(), {
+    const start = startCommand();
+    const child = spawn(process.execPath, start.args, {
       env: {
         ...process.env,
+        ...start.env,
         HOST: "127.0.0.1",
         PORT: String(port),
         LOG_LEVEL: "info",

@@ -16,7 +16,7 @@ import { createFormTokens } from "../../app/server/form-token.server";
 import { loadAppSecret } from "../../server/secret";
 import { leadBody } from "../support/fixtures";
 import { startWebhookReceiver } from "../support/webhook-receiver";
-import { startArguments } from "../../scripts/lib/serve-build";
+import { startCommand } from "../../scripts/lib/serve-build";
 import { freePort } from "../support/free-port";
 
 test.skip(({ isMobile }) => isMobile, "a server process has no viewport");
@@ -133,7 +133,11 @@ test("every acknowledged lead is delivered under exactly one webhook-id across k
 
 /** Starts the compiled server as `npm start` does and resolves once it is ready. */
 async function startServer(env: NodeJS.ProcessEnv, origin: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, startArguments(), { env, stdio: ["ignore", "ignore", "pipe"] });
+  const start = startCommand();
+  const child = spawn(process.execPath, start.args, {
+    env: { ...start.env, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let errors = "";
   child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   await expect
