@@ -8,11 +8,8 @@
  * gives, made the compression middleware flush once per record: at 100,000 leads that was a few
  * hundred bytes of gzip per call, 1,200 rows a second, and a server that ran out of memory.
  *
- * A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a formula
- * (CSV injection, OWASP): a lead's name "=HYPERLINK(…)" would run on the agency's computer.
- * csv-stringify's escape_formulas puts a ' before exactly these (and their full-width forms) in
- * every cell, as every cell here is a string: its one exception is a negative number, which we
- * never pass.
+ * Every cell that a spreadsheet would run as a formula (CSV injection) is shown as text, with a '
+ * before it (./csv.server.ts).
  *
  * The columns (LEADS_CSV_HEADER, listed in docs/operations.md): the lead's id, when it arrived,
  * its status and since when, its answers under the labels its page and emails use, its campaign
@@ -20,7 +17,6 @@
  * the lead is given to (empty for nobody). A column added later goes at the
  * end, so that a spreadsheet or an import that reads the columns by position keeps working.
  */
-import { stringify } from "csv-stringify/sync";
 import { and, count, eq, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { LeadFilter } from "~/domain/lead-filter";
@@ -31,6 +27,7 @@ import type { Executor } from "../db/executor.server";
 import { leads, staffAccounts } from "../db/schema.server";
 import { leadSummary, leadUtmParameters } from "../lead-answers.server";
 import type { Logger } from "../logger.server";
+import { csvRecords } from "./csv.server";
 import { leadAnswers, leadConditions, newestFirst } from "./leads.server";
 
 export const CSV_BATCH_SIZE = 500;
@@ -112,9 +109,6 @@ export function leadCsvRecord(lead: CsvLead, ownerEmail: string | null): string[
   ];
 }
 
-/** RFC 4180 with CRLF, and every formula neutralised (see above). */
-const CSV_OPTIONS = { escape_formulas: true, record_delimiter: "windows" } as const;
-
 export interface LeadsCsv {
   /** The leads the file holds, counted before it is streamed (for the audit log). */
   rowCount: number;
@@ -175,7 +169,8 @@ export async function leadsCsv(
     open() {
       const chunks = batches();
       const encoder = new TextEncoder();
-      let first = true;
+      // The byte order mark, before the header only.
+      let start = "\uFEFF";
       // Pulled: the next batch is read only when the client has taken the one before (the
       // stream holds one chunk ahead).
       return new ReadableStream<Uint8Array>({
@@ -183,8 +178,8 @@ export async function leadsCsv(
           try {
             const next = await chunks.next();
             if (next.done) return controller.close();
-            controller.enqueue(encoder.encode(stringify(next.value, { ...CSV_OPTIONS, bom: first })));
-            first = false;
+            controller.enqueue(encoder.encode(start + csvRecords(next.value)));
+            start = "";
           } catch (error) {
             options.logger.error({ err: error }, "Lead export failed while streaming");
             controller.error(error);
