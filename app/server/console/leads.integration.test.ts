@@ -20,11 +20,13 @@ import { leadBody, testFormTokens } from "../../../tests/support/fixtures";
 import { erasedLeadValues, insertLead, insertStaff } from "../../../tests/support/lead-rows";
 import { auditBy, STAFF_IP } from "../../../tests/support/staff";
 import {
+  BOARD_COLUMN_SIZE,
   changeLead,
   containsPattern,
   ERASED,
   ERASED_LEAD_MESSAGE,
   knownUtmSources,
+  leadBoard,
   leadDetail,
   listLeads,
   staleStatusMessage,
@@ -123,6 +125,36 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, (dat
       .from(leads)
       .orderBy(sql`created_at desc, id desc`);
     expect(seen).toEqual(ordered.map((row) => row.id));
+  });
+
+  it("shows each status's newest leads on the board in the list's order, to the microsecond", async () => {
+    const { db } = await setUp();
+    // Contacted leads in one millisecond, more than a column shows, microseconds apart and some
+    // at the same instant (then the id decides): the order a Date alone would lose.
+    for (let index = 0; index < BOARD_COLUMN_SIZE + 5; index++) {
+      await insertLead(db, { status: "contacted", createdAt: NOW });
+    }
+    await db.execute(
+      sql`update ${leads} set created_at = created_at + (random() * 9)::int * interval '1 microsecond'`,
+    );
+    await insertLead(db, { status: "won", company: "Won", createdAt: minutesAgo(1) });
+    const board = await leadBoard(db, {});
+    const newest = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.status, "contacted"))
+      .orderBy(sql`created_at desc, id desc`)
+      .limit(BOARD_COLUMN_SIZE);
+    expect(board.columns.map((column) => [column.status, column.total, column.items.length])).toEqual([
+      ["new", 0, 0],
+      ["contacted", BOARD_COLUMN_SIZE + 5, BOARD_COLUMN_SIZE],
+      ["qualified", 0, 0],
+      ["won", 1, 1],
+      ["lost", 0, 0],
+      ["spam", 0, 0],
+    ]);
+    expect(board.columns[1]!.items.map((item) => item.id)).toEqual(newest.map((row) => row.id));
+    expect(board.columns[3]!.items[0]!.company).toBe("Won");
   });
 
   it("counts up to the cap and no further", async () => {

@@ -168,14 +168,20 @@ const listColumns = {
   ownerEmail: staffAccounts.email,
 };
 
-/** The list's rows, joined with their owner. */
+/**
+ * The list's rows, joined with their owner, each with its instant to the microsecond: the list's
+ * cursor, and the board's order (a Date keeps milliseconds).
+ */
 function listQuery(db: Executor) {
-  return db.select(listColumns).from(leads).leftJoin(staffAccounts, eq(staffAccounts.id, leads.ownerId));
+  return db
+    .select({ ...listColumns, cursorAt: cursorInstant(leads.createdAt) })
+    .from(leads)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, leads.ownerId));
 }
 
 type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
 
-function listItem({ erasedAt, ...row }: ListRow): LeadListItem {
+function listItem({ erasedAt, cursorAt: _position, ...row }: ListRow): LeadListItem {
   const erased = erasedAt !== null;
   return {
     ...row,
@@ -223,16 +229,13 @@ export async function listLeads(db: Executor, filter: LeadFilter, viewerId?: str
   );
   const where = leadConditions(filter, { withStatus: true, viewerId });
   const page = await readKeysetPage(listOrder, filter.cursor, LEADS_PAGE_SIZE, (position, orderBy, limit) =>
-    db
-      .select({ ...listColumns, cursorAt: cursorInstant(leads.createdAt) })
-      .from(leads)
-      .leftJoin(staffAccounts, eq(staffAccounts.id, leads.ownerId))
+    listQuery(db)
       .where(and(where, position))
       .orderBy(...orderBy)
       .limit(limit),
   );
   return {
-    items: page.rows.map(({ cursorAt: _position, ...row }) => listItem(row)),
+    items: page.rows.map(listItem),
     previous: page.previous,
     next: page.next,
     total: filter.status ? statusCounts[filter.status] : allCount,
@@ -251,27 +254,38 @@ export interface LeadBoard {
 
 /**
  * The filter's leads by status, for the board: a column per status whatever the filter's own
- * status, each with its newest leads and the count of all of them.
+ * status, each with its newest leads and the count of all of them. The columns are one statement,
+ * a `union all` of each status's newest, read beside the counts: on PostgreSQL the board costs the
+ * time of one round trip, not of seven in a row.
  */
 export async function leadBoard(db: Executor, filter: LeadFilter, viewerId?: string): Promise<LeadBoard> {
-  const statusCounts = await leadStatusCounts(db, filter, viewerId);
-  const columns = [];
-  for (const status of LEAD_STATUS_VALUES) {
-    const rows =
-      statusCounts[status] === 0
-        ? []
-        : await listQuery(db)
-            .where(leadConditions({ ...filter, status }, { withStatus: true, viewerId }))
-            .orderBy(...newestFirst)
-            .limit(BOARD_COLUMN_SIZE);
-    columns.push({
+  const [first, ...rest] = LEAD_STATUS_VALUES.map((status) =>
+    listQuery(db)
+      .where(leadConditions({ ...filter, status }, { withStatus: true, viewerId }))
+      .orderBy(...newestFirst)
+      .limit(BOARD_COLUMN_SIZE),
+  );
+  const [statusCounts, rows] = await Promise.all([
+    leadStatusCounts(db, filter, viewerId),
+    rest.reduce((union, column) => union.unionAll(column), first!.$dynamic()),
+  ]);
+  return {
+    columns: LEAD_STATUS_VALUES.map((status) => ({
       status,
       statusLabel: leadStatusLabel(status),
       total: statusCounts[status],
-      items: rows.map(listItem),
-    });
-  }
-  return { columns };
+      // A union's rows come in no promised order: each column is put back in `newestFirst`'s, by
+      // the instant to the microsecond (a Date keeps milliseconds) and then the id.
+      items: rows
+        .filter((row) => row.status === status)
+        .sort((a, b) => compareDescending(a.cursorAt, b.cursorAt) || compareDescending(a.id, b.id))
+        .map(listItem),
+    })),
+  };
+}
+
+function compareDescending(a: string, b: string): number {
+  return a < b ? 1 : a > b ? -1 : 0;
 }
 
 /** How many of the newest leads say which campaign sources are in use. */
