@@ -50,7 +50,7 @@ export default function handleRequest(
               callback();
             },
             final(callback) {
-              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+              const html = deferHydration(Buffer.concat(chunks));
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               clearTimeout(renderTimeout);
               resolve(new Response(html, { headers: responseHeaders, status }));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./html.server";
+import { deferHydration as deferHydrationOfBytes } from "./html.server";
+
+const deferHydration = (html: string) => deferHydrationOfBytes(Buffer.from(html)).toString("utf8");
 
 // The shape React Router 7 renders for a hydrated page (abridged).
 const rendered =
@@ -33,6 +35,25 @@ describe("deferHydration", () => {
   it("makes a preload inert whatever the order of its attributes", () => {
     expect(deferHydration('<link nonce="n1" rel="modulepreload" href="/assets/island.js"/>')).toBe(
       '<link nonce="n1" data-hydration-preload href="/assets/island.js"/>',
+    );
+  });
+
+  it("gives back every other byte as it came, French, emoji and a character cut by no tag", () => {
+    const page =
+      "<title>Réservez un appel — 20 minutes</title><p>Choose… 🍁 ½ 中文</p>" +
+      '<link rel="modulepreload" href="/assets/entrée.js" nonce="n1"/>' +
+      '<script nonce="n1" type="module" async="">import "/assets/entrée.js";// « é »</script>';
+    expect(deferHydration(page)).toBe(
+      "<title>Réservez un appel — 20 minutes</title><p>Choose… 🍁 ½ 中文</p>" +
+        '<link data-hydration-preload href="/assets/entrée.js" nonce="n1"/>' +
+        '<script nonce="n1" type="text/hydration-module">import "/assets/entrée.js";// « é »</script>',
+    );
+  });
+
+  it("reads only its own bytes of a larger buffer", () => {
+    const pool = Buffer.from('xx<link rel="modulepreload" href="/a.js"/>yy');
+    expect(deferHydrationOfBytes(pool.subarray(2, pool.length - 2)).toString("utf8")).toBe(
+      '<link data-hydration-preload href="/a.js"/>',
     );
   });
 
