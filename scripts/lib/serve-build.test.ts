@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStartCommand, startCommand } from "./serve-build";
+import { parseStartCommand, serverProcess, startCommand } from "./serve-build";
 
 describe("npm start's command, as the benchmarks and process tests run it", () => {
   it("splits the environment it sets from node's arguments", () => {
@@ -25,5 +25,14 @@ describe("npm start's command, as the benchmarks and process tests run it", () =
     const { env, args } = startCommand();
     expect(env).toEqual({ MALLOC_MMAP_THRESHOLD_: "32768" });
     expect(args).toEqual(["--max-old-space-size=96", "--max-semi-space-size=8", "build/server/main.js"]);
+  });
+
+  it("spawns with npm start's environment over this process's, and the caller's over both", () => {
+    const { args, env } = serverProcess({ PORT: "3999", MALLOC_MMAP_THRESHOLD_: "65536" });
+    expect(args).toEqual(startCommand().args);
+    expect(env.PATH).toBe(process.env.PATH);
+    expect(env.PORT).toBe("3999");
+    expect(env.MALLOC_MMAP_THRESHOLD_).toBe("65536");
+    expect(serverProcess({}).env.MALLOC_MMAP_THRESHOLD_).toBe("32768");
   });
 });

@@ -34,22 +34,30 @@ const ASSIGNMENT = /^([A-Z_][A-Z0-9_]*)=(\S*)$/;
 
 export function parseStartCommand(script: string): StartCommand {
   const words = script.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  for (let match = ASSIGNMENT.exec(words[0]!); match; match = ASSIGNMENT.exec(words[0] ?? "")) {
-    env[match[1]!] = match[2]!;
-    words.shift();
-  }
-  const [command, ...args] = words;
+  const firstArgument = words.findIndex((word) => !ASSIGNMENT.test(word));
+  const assignments = firstArgument === -1 ? words : words.slice(0, firstArgument);
+  const [command, ...args] = words.slice(assignments.length);
   if (command !== "node") throw new Error(`npm start runs "${script}", not node`);
+  const env = Object.fromEntries(assignments.map((word) => ASSIGNMENT.exec(word)!.slice(1, 3)));
   return { env, args };
+}
+
+/**
+ * What a test or a benchmark spawns with `process.execPath` to run the compiled server as
+ * `npm start` does: its node arguments, and its environment, with `env` over it and over this
+ * process's own.
+ */
+export function serverProcess(env: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv } {
+  const start = startCommand();
+  return { args: start.args, env: { ...process.env, ...start.env, ...env } };
 }
 
 export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const start = startCommand();
-  const child = spawn(process.execPath, start.args, {
-    env: { ...process.env, ...start.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+  const server = serverProcess({ ...env, PORT: String(port), HOST: "127.0.0.1" });
+  const child = spawn(process.execPath, server.args, {
+    env: server.env,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -12,16 +12,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { lockDataDir } from "../../app/server/db/data-dir-lock.server";
 import { baseURL } from "../../playwright.config";
-import { startCommand } from "../../scripts/lib/serve-build";
+import { serverProcess } from "../../scripts/lib/serve-build";
 import { freePort } from "../support/free-port";
 
 test.skip(({ isMobile }) => isMobile, "a server process has no viewport");
 
 /** Runs the compiled server with this environment until it exits; resolves with its exit code and output. */
 function runServer(env: Record<string, string>) {
-  const start = startCommand();
-  const child = spawn(process.execPath, start.args, {
-    env: { ...process.env, ...start.env, HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+  const server = serverProcess({ HOST: "127.0.0.1", LOG_LEVEL: "info", ...env });
+  const child = spawn(process.execPath, server.args, {
+    env: server.env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -98,18 +98,16 @@ test.describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   test("two workers share one port, a dead one is replaced, and SIGTERM stops them all", async () => {
     test.slow(); // three processes start, each migrating and listening
     const port = await freePort();
-    const start = startCommand();
-    const child = spawn(process.execPath, start.args, {
-      env: {
-        ...process.env,
-        ...start.env,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        LOG_LEVEL: "info",
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "site-workers-")),
-        DATABASE_URL: databaseUrl(),
-        WEB_CONCURRENCY: "2",
-      },
+    const server = serverProcess({
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "site-workers-")),
+      DATABASE_URL: databaseUrl(),
+      WEB_CONCURRENCY: "2",
+    });
+    const child = spawn(process.execPath, server.args, {
+      env: server.env,
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

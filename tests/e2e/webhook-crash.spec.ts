@@ -16,7 +16,7 @@ import { createFormTokens } from "../../app/server/form-token.server";
 import { loadAppSecret } from "../../server/secret";
 import { leadBody } from "../support/fixtures";
 import { startWebhookReceiver } from "../support/webhook-receiver";
-import { startCommand } from "../../scripts/lib/serve-build";
+import { serverProcess } from "../../scripts/lib/serve-build";
 import { freePort } from "../support/free-port";
 
 test.skip(({ isMobile }) => isMobile, "a server process has no viewport");
@@ -133,9 +133,9 @@ test("every acknowledged lead is delivered under exactly one webhook-id across k
 
 /** Starts the compiled server as `npm start` does and resolves once it is ready. */
 async function startServer(env: NodeJS.ProcessEnv, origin: string): Promise<ChildProcess> {
-  const start = startCommand();
-  const child = spawn(process.execPath, start.args, {
-    env: { ...start.env, ...env },
+  const server = serverProcess(env);
+  const child = spawn(process.execPath, server.args, {
+    env: server.env,
     stdio: ["ignore", "ignore", "pipe"],
   });
   let errors = "";
