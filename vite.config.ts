@@ -18,12 +18,14 @@ import { siteUrlFromEnvironment } from "./scripts/lib/site-url-plugin.ts";
  * lifecycle, the schema, the email templates) is compiled once, into one chunk, and one process
  * loads one copy of it (ADR 033, after React Router's node-postgres template): React Router's
  * pages (index.js, which the prerendering also loads), the process's entry (main.js, what
- * `npm start` runs) and the site it starts (site.js, which the end-to-end tests start too).
+ * `npm start` runs), the site it starts (site.js, which the end-to-end tests start too) and the
+ * thread in which the site renders its emails (email-render-thread.js, ADR 048).
  */
 const serverEntries = {
   index: "virtual:react-router/server-build",
   main: "server/main.ts",
   site: "server/site.ts",
+  "email-render-thread": "server/email-render-thread.ts",
 };
 
 /** Each server entry under its own name: React Router names every entry of the build index.js. */

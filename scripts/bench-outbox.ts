@@ -20,6 +20,7 @@ import path from "node:path";
 import { type DatabaseLocation, openDatabase } from "../app/server/db/client.server.ts";
 import { createLogger } from "../app/server/logger.server.ts";
 import { createMailTransport } from "../app/server/mail/transport.server.ts";
+import { EmailRenderThread } from "../app/server/mail/render-thread.server.ts";
 import { enqueueEmails, type NewOutboxEmail, OutboxWorker } from "../app/server/outbox.server.ts";
 import { freeSlots } from "./lib/free-slots.ts";
 import { serveBuild } from "./lib/serve-build.ts";
@@ -85,6 +86,12 @@ async function benchDrain(database: string, location: DatabaseLocation): Promise
   const handle = await openDatabase(location);
   const mailDir = mkdtempSync(path.join(tmpdir(), "bench-outbox-mail-"));
   const transport = createMailTransport({ mailDir, log: () => undefined });
+  // Rendered as the site renders them, in a thread of their own (ADR 048), from its source here.
+  const renderer = new EmailRenderThread({
+    module: path.resolve(import.meta.dirname, "../server/email-render-thread.ts"),
+    siteUrl: "https://www.maplewiseleads.example",
+    logger: createLogger("warn"),
+  });
   try {
     const queuedAt = new Date();
     for (let start = 0; start < rowCount; start += 100) {
@@ -95,7 +102,7 @@ async function benchDrain(database: string, location: DatabaseLocation): Promise
       db: handle.db,
       transport,
       from: "Maplewise Leads <hello@maplewiseleads.example>",
-      siteUrl: "https://www.maplewiseleads.example",
+      render: renderer.render,
       logger: createLogger("warn"),
     });
     const started = performance.now();
@@ -107,6 +114,7 @@ async function benchDrain(database: string, location: DatabaseLocation): Promise
     return { database, emails: sent, seconds, perSecond: sent / seconds };
   } finally {
     transport.close();
+    await renderer.close();
     await handle.close();
     rmSync(mailDir, { recursive: true, force: true });
   }

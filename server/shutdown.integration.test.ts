@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { emailOutbox } from "../app/server/db/schema.server";
 import { createLogger } from "../app/server/logger.server";
 import { createMailTransport } from "../app/server/mail/transport.server";
+import { renderInThisThread } from "../app/server/mail/templates.server";
 import { OutboxWorker } from "../app/server/outbox.server";
 import { RetentionJob } from "../app/server/retention.server";
 import { shutDownGracefully } from "./shutdown";
@@ -26,7 +27,7 @@ async function startParts(page: RequestHandler) {
     db: database.db,
     transport,
     from: "a@example.com",
-    siteUrl: "https://www.example.com",
+    render: renderInThisThread("https://www.example.com"),
     logger,
     pollIntervalMs: 20,
   });

@@ -42,6 +42,7 @@ import { manageBookingPage } from "../app/server/manage-booking.server";
 import { listen } from "./listen";
 import { createLogger } from "../app/server/logger.server";
 import { createMailTransport } from "../app/server/mail/transport.server";
+import { EmailRenderThread } from "../app/server/mail/render-thread.server";
 import { OUTBOX_CHANNEL, OutboxWorker } from "../app/server/outbox.server";
 import { createWebhookClient, type Resolve } from "../app/server/webhooks/http.server";
 import { WEBHOOK_CHANNEL } from "../app/server/webhooks/outbox.server";
@@ -148,11 +149,20 @@ export async function startSite({
   if (!config.SMTP_URL)
     logger.info({ mailDir: config.mailDir }, "No SMTP_URL: emails are written to the local mailbox");
   // On the site's clock, like the rows it sends: a reminder is due by the same "now" that queued it.
+  // The emails are rendered off the thread that answers requests (ADR 048), by the build's entry
+  // for that thread, or in development by its source.
+  const renderer = new EmailRenderThread({
+    module: development
+      ? path.join(root, "server", "email-render-thread.ts")
+      : path.join(root, "build", "server", "email-render-thread.js"),
+    siteUrl: config.SITE_URL,
+    logger,
+  });
   const worker = new OutboxWorker({
     db: database.db,
     transport,
     from: config.MAIL_FROM,
-    siteUrl: config.SITE_URL,
+    render: renderer.render,
     logger,
     now,
   });

@@ -21,6 +21,7 @@ import {
 } from "./db/schema.server";
 import { createLogger } from "./logger.server";
 import { createMailTransport } from "./mail/transport.server";
+import { renderInThisThread } from "./mail/templates.server";
 import { OutboxWorker } from "./outbox.server";
 import { type RunningApi, startApi } from "../../tests/support/api-server";
 import { raceTest, testDatabases } from "../../tests/support/databases";
@@ -435,7 +436,7 @@ describe.each(testDatabases)("a booking's life on $name", ({ name, open }) => {
               db: database.db,
               transport,
               from: "Maplewise Leads <hello@maplewiseleads.example>",
-              siteUrl: "https://www.example.com",
+              render: renderInThisThread("https://www.example.com"),
               logger: createLogger("silent"),
               now: () => clock,
             }),

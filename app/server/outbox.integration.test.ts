@@ -19,7 +19,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { emailOutbox } from "./db/schema.server";
 import { createLogger } from "./logger.server";
-import { renderEmail } from "./mail/templates.server";
+import { renderEmail, renderInThisThread } from "./mail/templates.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import {
   defaultRetryPolicy,
@@ -53,7 +53,7 @@ function workerFor(database: DatabaseHandle, smtpUrl: string, now: () => Date) {
     db: database.db,
     transport,
     from: "Maplewise Leads <hello@maplewiseleads.example>",
-    siteUrl: testSiteUrl,
+    render: renderInThisThread(testSiteUrl),
     logger: createLogger("silent"),
     now,
     retryPolicy: quickRetries,
@@ -95,7 +95,7 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
       db: database.db,
       transport,
       from: "Maplewise Leads <hello@maplewiseleads.example>",
-      siteUrl: testSiteUrl,
+      render: renderInThisThread(testSiteUrl),
       logger: createLogger("silent"),
       ...options,
     });

@@ -20,7 +20,7 @@ import { oneStatement, type StatementPart } from "./db/one-statement.server";
 import type { Executor } from "./db/executor.server";
 import { emailOutbox } from "./db/schema.server";
 import type { Logger } from "./logger.server";
-import { type EmailContent, emailSubject, renderEmail } from "./mail/templates.server";
+import { type EmailContent, type EmailRenderer, emailSubject } from "./mail/templates.server";
 import type { MailTransport, OutgoingEmail } from "./mail/transport.server";
 import { WakeablePass } from "./wakeable-pass.server";
 
@@ -169,8 +169,8 @@ export interface OutboxWorkerOptions {
   db: Database;
   transport: MailTransport;
   from: string;
-  /** The public origin, where the emails' logo is served: the worker renders them. */
-  siteUrl: string;
+  /** Renders each row's content when it is sent: in the site, its renderer's thread (ADR 048). */
+  render: EmailRenderer;
   logger: Logger;
   now?: () => Date;
   /** How often to look for due rows without being woken: retries, and rows whose lease ran out. */
@@ -220,10 +220,10 @@ export class OutboxWorker {
       const deliveries: Promise<boolean>[] = [];
       for (const row of claimed) {
         deliveries.push(this.deliver(row));
-        // Rendering an email is 2-3 ms of work with no I/O in it, so a batch started at once ran
-        // as one stretch of about 25 ms, and a request that arrived meanwhile waited it out
-        // (bench:api's p99). Each is rendered in a turn of the event loop of its own; the sends
-        // still overlap.
+        // Rendering an email in this thread is 2-3 ms of work with no I/O in it, so a batch started
+        // at once ran as one stretch of about 25 ms, and a request that arrived meanwhile waited it
+        // out (bench:api's p99). Each delivery starts in a turn of the event loop of its own; the
+        // sends still overlap. (The site renders in a thread of its own since, ADR 048.)
         await setImmediate();
       }
       sent += (await Promise.all(deliveries)).filter(Boolean).length;
@@ -324,7 +324,7 @@ export class OutboxWorker {
 
   /** Rendered from the template's data; a row queued before ADR 042 already holds its message. */
   private async message(row: OutboxRow): Promise<Pick<OutgoingEmail, "subject" | "html" | "text">> {
-    if (row.content !== null) return renderEmail(row.content, this.options.siteUrl);
+    if (row.content !== null) return this.options.render(row.content);
     const { subject, html, text } = row;
     if (subject === null || html === null || text === null)
       throw new Error(`Email ${row.id} has no content to send`);

@@ -8,6 +8,7 @@ import { once } from "node:events";
 import { openDatabase } from "../../app/server/db/client.server";
 import { createLogger } from "../../app/server/logger.server";
 import { createMailTransport } from "../../app/server/mail/transport.server";
+import { renderInThisThread } from "../../app/server/mail/templates.server";
 import { OutboxWorker } from "../../app/server/outbox.server";
 
 const database = await openDatabase({ kind: "postgres", url: process.env.DATABASE_URL! });
@@ -16,7 +17,7 @@ const worker = new OutboxWorker({
   db: database.db,
   transport,
   from: "a@example.com",
-  siteUrl: "https://www.example.com",
+  render: renderInThisThread("https://www.example.com"),
   logger: createLogger("silent"),
 });
 console.log(JSON.stringify({ ready: true }));

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../db/client.server";
 import { emailOutbox } from "../db/schema.server";
 import { createLogger } from "../logger.server";
 import { createMailTransport } from "../mail/transport.server";
+import { renderInThisThread } from "../mail/templates.server";
 import { enqueueEmails, OutboxWorker } from "../outbox.server";
 import { startApi } from "../../../tests/support/api-server";
 import { testDatabases } from "../../../tests/support/databases";
@@ -44,7 +45,7 @@ describe.each(testDatabases)("the console's outbox on $name", ({ open }) => {
       db: database.db,
       transport,
       from: "Maplewise Leads <hello@maplewiseleads.example>",
-      siteUrl: testSiteUrl,
+      render: renderInThisThread(testSiteUrl),
       logger: createLogger("silent"),
       now,
     });

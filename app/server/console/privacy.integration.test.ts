@@ -32,6 +32,7 @@ import {
 } from "../db/schema.server";
 import { createLogger } from "../logger.server";
 import { createMailTransport } from "../mail/transport.server";
+import { renderInThisThread } from "../mail/templates.server";
 import { enqueueEmails, OutboxWorker } from "../outbox.server";
 import { startApi } from "../../../tests/support/api-server";
 import { testDatabases } from "../../../tests/support/databases";
@@ -96,7 +97,7 @@ describe.each(testDatabases)("privacy requests on $name", { timeout: 60_000 }, (
       db,
       transport: createMailTransport({ mailDir, log: () => undefined }),
       from: "Maplewise Leads <hello@maplewiseleads.example>",
-      siteUrl: "https://www.example.com",
+      render: renderInThisThread("https://www.example.com"),
       logger: createLogger("silent"),
       now: () => now,
     });

@@ -117,6 +117,14 @@ export interface RenderedEmail {
   text: string;
 }
 
+/** How the outbox turns a queued message's content into its email: in its own thread (ADR 048) or in this one. */
+export type EmailRenderer = (content: EmailContent) => Promise<RenderedEmail>;
+
+/** Renders in the calling thread: for the tests and scripts that send mail without the site's renderer thread. */
+export function renderInThisThread(siteUrl: string): EmailRenderer {
+  return (content) => renderEmail(content, siteUrl);
+}
+
 /**
  * The message's subject, HTML and plain text, from its content alone: no clock, no database, so
  * that it can be rendered wherever the message is queued or sent. `siteUrl` (the public origin)
