@@ -51,11 +51,11 @@ interface RunningThread {
 }
 
 /**
- * The thread's heap. React, React Email and the templates take about 10 MB once loaded, and
- * one message's rendering a few more; the limit keeps a runaway rendering from taking the memory
- * the server's own budget counts on (ADR 046).
+ * The thread's heap, bounded so that a runaway rendering cannot take the memory the server's own
+ * budget counts on (ADR 046): past it, the thread dies and its renders are retried in a new one.
+ * Its young generation is the size `npm start` gives the main thread's (8 MB semi-spaces).
  */
-const THREAD_RESOURCE_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
+const THREAD_RESOURCE_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 24 };
 
 /** The main thread's side: `render` sends a message's content to the thread and waits for its email. */
 export class EmailRenderThread {
