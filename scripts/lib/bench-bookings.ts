@@ -3,14 +3,13 @@
  * request is a real write (a repeated slot would only measure the 409). Shared by bench:api and
  * bench:serve; the server's POST rate limit must be raised for the run.
  */
-import type autocannon from "autocannon";
-import { type FixedCountWrites, postFixedCount } from "./fixed-count-runs.ts";
+import { type FixedCountResult, type FixedCountWrites, postFixedCount } from "./fixed-count-runs.ts";
 import { freeSlots } from "./free-slots.ts";
 
 export async function benchBookings(
   origin: string,
   { count, connections, warmUp = 0 }: FixedCountWrites,
-): Promise<{ result: autocannon.Result; count: number }> {
+): Promise<{ result: FixedCountResult; count: number }> {
   const slots = freeSlots(new Date());
   // The warm-up's bookings take slots too.
   const amount = Math.min(count, slots.length - warmUp);

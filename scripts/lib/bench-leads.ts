@@ -4,8 +4,7 @@
  * before, as a visitor's browser does: a younger token, or none, is answered 201 but dropped as
  * spam, and the run would measure nothing. The server's POST rate limit must be raised for the run.
  */
-import type autocannon from "autocannon";
-import { type FixedCountWrites, postFixedCount } from "./fixed-count-runs.ts";
+import { type FixedCountResult, type FixedCountWrites, postFixedCount } from "./fixed-count-runs.ts";
 import { MIN_TIME_TO_COMPLETE_MS } from "../../app/domain/lead-request.ts";
 
 /** A form token of `origin`'s, as the /contact page fetches it; benchLeads waits until it is old enough. */
@@ -20,7 +19,7 @@ export async function benchLeads(
   origin: string,
   token: { formToken: string; issuedAt: number },
   writes: FixedCountWrites,
-): Promise<autocannon.Result> {
+): Promise<FixedCountResult> {
   // A second to spare: the server measures the token's age by its own clock.
   const wait = token.issuedAt + MIN_TIME_TO_COMPLETE_MS + 1_000 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

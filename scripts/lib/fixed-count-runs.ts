@@ -2,16 +2,28 @@
  * autocannon runs of a fixed number of requests (bench-bookings.ts, bench-leads.ts) and their
  * rate. autocannon stops such a run at the first sample after its last answer, and averages its
  * rate per sample: at its default sample of a second, 500 bookings answered in 2.2 s counted as 3
- * seconds, 167 a second.
+ * seconds, 167 a second. Even at a sample of 0.1 s, 500 writes answered in 1.4-2.1 s had a rate
+ * off by up to 7 %, as much as the changes they were run to compare (ADR 048). So a fixed-count
+ * run is timed here, from its start to its last answer.
  */
 import autocannon from "autocannon";
 
-/** The sample of a fixed-count run: its duration, and so its rate, is then off by 0.1 s at most. */
+/** The sample of a fixed-count run: the run ends within 0.1 s of its last answer. */
 export const FIXED_COUNT_SAMPLE_MS = 100;
 
-/** A run's requests a second over its own duration, not autocannon's per-sample average. */
-export function requestsPerSecond(result: autocannon.Result): number {
-  return Math.round(result.requests.total / result.duration);
+/** autocannon's result of a fixed-count run, with the time it took, measured here. */
+export interface FixedCountResult extends autocannon.Result {
+  /** From the run's start to its last answer, in seconds. */
+  secondsToLastAnswer: number;
+}
+
+/**
+ * A run's requests a second, not autocannon's per-sample average: a fixed-count run's over the
+ * time to its last answer, a timed run's over its duration.
+ */
+export function requestsPerSecond(result: autocannon.Result | FixedCountResult): number {
+  const seconds = "secondsToLastAnswer" in result ? result.secondsToLastAnswer : result.duration;
+  return Math.round(result.requests.total / seconds);
 }
 
 /**
@@ -46,23 +58,36 @@ export async function postFixedCount(
   path: string,
   bodyFor: (n: number) => unknown,
   { count, connections, warmUp = 0 }: FixedCountWrites,
-): Promise<autocannon.Result> {
+): Promise<FixedCountResult> {
   let sent = 0;
   const run = (amount: number) =>
-    autocannon({
-      url: origin,
-      connections,
-      amount,
-      timeout: 10,
-      sampleInt: FIXED_COUNT_SAMPLE_MS,
-      requests: [
+    new Promise<FixedCountResult>((resolve, reject) => {
+      const started = performance.now();
+      let lastAnswer = started;
+      const instance = autocannon(
         {
-          method: "POST",
-          path,
-          headers: { "content-type": "application/json" },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyFor(++sent)) }),
+          url: origin,
+          connections,
+          amount,
+          timeout: 10,
+          sampleInt: FIXED_COUNT_SAMPLE_MS,
+          requests: [
+            {
+              method: "POST",
+              path,
+              headers: { "content-type": "application/json" },
+              setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyFor(++sent)) }),
+            },
+          ],
         },
-      ],
+        (error, result) =>
+          error
+            ? reject(error instanceof Error ? error : new Error(String(error)))
+            : resolve({ ...result, secondsToLastAnswer: (lastAnswer - started) / 1_000 }),
+      );
+      instance.on("response", () => {
+        lastAnswer = performance.now();
+      });
     });
   if (warmUp > 0) assertAllAnswered(`the ${warmUp} warm-up requests to ${path}`, await run(warmUp));
   return run(count);
