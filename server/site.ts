@@ -148,7 +148,6 @@ export async function startSite({
   });
   if (!config.SMTP_URL)
     logger.info({ mailDir: config.mailDir }, "No SMTP_URL: emails are written to the local mailbox");
-  // On the site's clock, like the rows it sends: a reminder is due by the same "now" that queued it.
   // The emails are rendered off the thread that answers requests (ADR 048), by the build's entry
   // for that thread, or in development by its source.
   const renderer = new EmailRenderThread({
@@ -158,6 +157,7 @@ export async function startSite({
     siteUrl: config.SITE_URL,
     logger,
   });
+  // On the site's clock, like the rows it sends: a reminder is due by the same "now" that queued it.
   const worker = new OutboxWorker({
     db: database.db,
     transport,

@@ -120,7 +120,7 @@ export interface RenderedEmail {
 /** How the outbox turns a queued message's content into its email: in its own thread (ADR 048) or in this one. */
 export type EmailRenderer = (content: EmailContent) => Promise<RenderedEmail>;
 
-/** Renders in the calling thread: for the tests and scripts that send mail without the site's renderer thread. */
+/** Renders in the calling thread: for the tests that build an outbox worker of their own. */
 export function renderInThisThread(siteUrl: string): EmailRenderer {
   return (content) => renderEmail(content, siteUrl);
 }
