@@ -313,6 +313,22 @@ describe("renderEmail: every kind", () => {
     },
   );
 
+  it.each(emailSamples)(
+    "is one XHTML document with the Outlook font fallback, and none of a browser's image preloads: $name",
+    async ({ content }) => {
+      const { html } = await renderEmail(content, siteUrl);
+
+      expect(html).toMatch(
+        /^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1\.0 Transitional\/\/EN" "[^"]+"><html /,
+      );
+      expect(html.match(/<!DOCTYPE/g)).toHaveLength(1);
+      expect(html).toMatch(/<\/style><!--\[if mso\]>.*<!\[endif\]--><\/head>/);
+      expect(html).toContain(`<img src="${siteUrl}/email/logo-mark.png"`);
+      expect(html).not.toMatch(/<link\b/);
+      expect(html).toMatch(/<\/html>$/);
+    },
+  );
+
   it("escapes markup typed into a field in the HTML part", async () => {
     const hostileName = '<script>alert("x")</script>';
 
