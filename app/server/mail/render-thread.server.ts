@@ -1,6 +1,6 @@
 /**
  * The outbox's emails rendered in a thread of their own (ADR 048), so that the thread that answers
- * requests does not spend about a millisecond of React and html-to-text on each message it sends. The outbox
+ * requests does not spend React's and html-to-text's time on each message it sends. The outbox
  * worker still claims, sends and marks its rows on the main thread; only the rendering, which
  * needs nothing but the row's template data, crosses over.
  *
