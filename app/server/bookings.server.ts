@@ -39,26 +39,29 @@ import { newConsentRecord, emailSha256, type RequestCircumstances } from "./cons
 import type { Database } from "./db/client.server";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import type { Executor } from "./db/executor.server";
+import { oneStatement } from "./db/one-statement.server";
+import { type Placeholders, PreparedWrite } from "./db/prepared-write.server";
 import {
   appointmentAvailability,
   appointmentEvents,
   appointments,
   consentRecords,
   emailOutbox,
+  idempotencyKeys,
 } from "./db/schema.server";
 import {
   type Idempotency,
   type IdempotencyScope,
   previousAnswer,
-  responseInsert,
+  responseRow,
   type StoredResponse,
   storeResponse,
 } from "./idempotency.server";
-import { enqueueEmails, type NewOutboxEmail } from "./outbox.server";
+import { enqueueEmails, type NewOutboxEmail, outboxParts, outboxRow } from "./outbox.server";
 import { slotRulesFor } from "./reopened-holidays.server";
 import { takenSlots } from "./taken-slots.server";
 import { bookingData, bookingRescheduledData } from "./webhooks/events.server";
-import { enqueueWebhookEvent, webhookEventClauses } from "./webhooks/outbox.server";
+import { enqueueWebhookEvent, webhookEventRow, webhookEventClauses } from "./webhooks/outbox.server";
 
 /** A day's taken slots by time, as the slot rules look them up. */
 async function takenStatuses(db: Executor, date: string): Promise<Map<string, SlotStatus>> {
@@ -216,35 +219,14 @@ export async function createBooking(
     } satisfies BookingCreated,
   };
 
-  // The booking, its slot, its history, its consent, its emails, its webhook event and its answer:
-  // one statement, whole or not at all without a transaction around it.
-  const storeBooking = (executor: Executor) => {
-    const storedAnswer = responseInsert(executor, "bookings", idempotency, response);
-    return enqueueEmails(executor, emails, now, [
-      executor.insert(appointments).values(booking),
-      executor.insert(appointmentAvailability).values({
-        date: booking.date,
-        timeSlot: booking.timeSlot,
-        status: "confirmed",
-        appointmentId: booking.id,
-      }),
-      executor.insert(appointmentEvents).values({
-        appointmentId: booking.id,
-        kind: "booked",
-        actor: "visitor",
-        date: booking.date,
-        timeSlot: booking.timeSlot,
-        occurredAt: now,
-      }),
-      executor
-        .insert(consentRecords)
-        .values(
-          newConsentRecord("booking", locale, { appointmentId: booking.id }, now, circumstances, visit),
-        ),
-      webhookEventClauses({ type: "booking.created", data: webhookData, appointmentId: booking.id }, now),
-      ...(storedAnswer ? [storedAnswer] : []),
-    ]);
-  };
+  const storeBooking = (executor: Executor) =>
+    bookingWrite.run(executor, {
+      booking,
+      consent: newConsentRecord("booking", locale, { appointmentId: booking.id }, now, circumstances, visit),
+      event: webhookEventRow({ type: "booking.created", data: webhookData, appointmentId: booking.id }, now),
+      answer: responseRow("bookings", idempotency, response),
+      emails: emails.map((email) => outboxRow(email, now)),
+    });
 
   try {
     // A holiday staff reopened is read again under a lock, in a transaction with the booking, so
@@ -263,6 +245,46 @@ export async function createBooking(
   }
   return { kind: "created", response };
 }
+
+/**
+ * A new booking's statement: the booking, its slot, its history, its consent, its webhook event,
+ * its answer and its emails in one WITH, whole or not at all without a transaction around it
+ * (ADR 042), its SQL built once per shape (ADR 050).
+ */
+const bookingWrite = new PreparedWrite(
+  "booking",
+  (
+    tx,
+    v: Placeholders<{
+      booking: Appointment;
+      consent: ReturnType<typeof newConsentRecord>;
+      event: ReturnType<typeof webhookEventRow>;
+      answer: ReturnType<typeof responseRow>;
+      emails: ReturnType<typeof outboxRow>[];
+    }>,
+  ) =>
+    oneStatement([
+      tx.insert(appointments).values(v.booking),
+      tx.insert(appointmentAvailability).values({
+        date: v.booking.date,
+        timeSlot: v.booking.timeSlot,
+        status: "confirmed",
+        appointmentId: v.booking.id,
+      }),
+      tx.insert(appointmentEvents).values({
+        appointmentId: v.booking.id,
+        kind: "booked",
+        actor: "visitor",
+        date: v.booking.date,
+        timeSlot: v.booking.timeSlot,
+        occurredAt: v.booking.createdAt,
+      }),
+      tx.insert(consentRecords).values(v.consent),
+      webhookEventClauses(v.event),
+      ...(v.answer ? [tx.insert(idempotencyKeys).values(v.answer)] : []),
+      ...outboxParts(tx, v.emails),
+    ])!,
+);
 
 /**
  * The answer for a booking on a reopened holiday that staff closed again since the rules were

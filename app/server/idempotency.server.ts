@@ -63,12 +63,22 @@ export function responseInsert(
   idempotency: Idempotency | undefined,
   response: StoredResponse,
 ) {
+  const row = responseRow(scope, idempotency, response);
+  return row && tx.insert(idempotencyKeys).values(row);
+}
+
+/** The stored answer's row (a prepared write's values, ADR 050); none without a key. */
+export function responseRow(
+  scope: IdempotencyScope,
+  idempotency: Idempotency | undefined,
+  response: StoredResponse,
+) {
   if (!idempotency) return undefined;
-  return tx.insert(idempotencyKeys).values({
+  return {
     scope,
     key: idempotency.key,
     requestHash: idempotency.fingerprint,
     responseStatus: response.status,
     responseBody: response.body,
-  });
+  } satisfies typeof idempotencyKeys.$inferInsert;
 }

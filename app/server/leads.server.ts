@@ -11,14 +11,16 @@ import { emailSha256, newConsentRecord, type RequestCircumstances } from "./cons
 import type { FormTokens } from "./form-token.server";
 import type { Database } from "./db/client.server";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
-import { consentRecords, leads } from "./db/schema.server";
-import { type Idempotency, previousAnswer, responseInsert, type StoredResponse } from "./idempotency.server";
+import { oneStatement } from "./db/one-statement.server";
+import { type Placeholders, PreparedWrite } from "./db/prepared-write.server";
+import { consentRecords, idempotencyKeys, leads } from "./db/schema.server";
+import { type Idempotency, previousAnswer, responseRow, type StoredResponse } from "./idempotency.server";
 import { type HeldLead, leadSummary } from "./lead-answers.server";
 import type { Logger } from "./logger.server";
 import type { LeadConfirmationContent, StaffNotificationContent } from "./mail/templates.server";
-import { enqueueEmails } from "./outbox.server";
+import { outboxParts, outboxRow } from "./outbox.server";
 import { leadData } from "./webhooks/events.server";
-import { webhookEventClauses } from "./webhooks/outbox.server";
+import { webhookEventRow, webhookEventClauses } from "./webhooks/outbox.server";
 
 export type LeadOutcome =
   | { kind: "created" | "replayed"; response: StoredResponse }
@@ -177,31 +179,48 @@ export async function createLead(
   }
   return { kind: "created", response };
 
-  /**
-   * The lead, its consent, its emails, its webhook event and its answer: one statement, whole or
-   * not at all without a transaction around it. The event reports the rows as built, which are
-   * the rows as stored.
-   */
+  /** The lead, its consent, its emails, its webhook event and its answer, as built here. */
   async function storeLead() {
     const stored = newLead(id, lead, locale, now);
     const consent = newConsentRecord("lead", locale, { leadId: id }, now, circumstances, visit);
-    const storedAnswer = responseInsert(db, "leads", idempotency, response);
-    await enqueueEmails(
-      db,
-      [
-        { kind: "lead-confirmation", recipient: lead.email, content: confirmation, leadId: id },
-        { kind: "lead-notification", recipient: deps.salesInbox, content: notification, leadId: id },
+    await leadWrite.run(db, {
+      lead: stored,
+      consent,
+      event: webhookEventRow(
+        { type: "lead.created", data: leadData(stored, consent, null, deps.siteUrl), leadId: id },
+        now,
+      ),
+      answer: responseRow("leads", idempotency, response),
+      emails: [
+        outboxRow({ kind: "lead-confirmation", recipient: lead.email, content: confirmation, leadId: id }, now),
+        outboxRow({ kind: "lead-notification", recipient: deps.salesInbox, content: notification, leadId: id }, now),
       ],
-      now,
-      [
-        db.insert(leads).values(stored),
-        db.insert(consentRecords).values(consent),
-        webhookEventClauses(
-          { type: "lead.created", data: leadData(stored, consent, null, deps.siteUrl), leadId: id },
-          now,
-        ),
-        ...(storedAnswer ? [storedAnswer] : []),
-      ],
-    );
+    });
   }
 }
+
+/**
+ * A new lead's statement: the lead, its consent, its webhook event, its answer and its emails in
+ * one WITH, whole or not at all without a transaction around it (ADR 042), its SQL built once per
+ * shape (ADR 050). The event reports the rows as built, which are the rows as stored.
+ */
+const leadWrite = new PreparedWrite(
+  "lead",
+  (
+    tx,
+    v: Placeholders<{
+      lead: HeldLead;
+      consent: ReturnType<typeof newConsentRecord>;
+      event: ReturnType<typeof webhookEventRow>;
+      answer: ReturnType<typeof responseRow>;
+      emails: ReturnType<typeof outboxRow>[];
+    }>,
+  ) =>
+    oneStatement([
+      tx.insert(leads).values(v.lead),
+      tx.insert(consentRecords).values(v.consent),
+      webhookEventClauses(v.event),
+      ...(v.answer ? [tx.insert(idempotencyKeys).values(v.answer)] : []),
+      ...outboxParts(tx, v.emails),
+    ])!,
+);

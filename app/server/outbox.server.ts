@@ -15,6 +15,7 @@
 import { emailSha256 } from "./consent.server";
 import { setImmediate } from "node:timers/promises";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Database } from "./db/client.server";
 import { oneStatement, type StatementPart } from "./db/one-statement.server";
 import type { Executor } from "./db/executor.server";
@@ -40,7 +41,8 @@ export type NewOutboxEmail = Pick<
   dueAt?: Date;
 };
 
-function outboxRow(email: NewOutboxEmail, now: Date) {
+/** An email's outbox row as queued: what enqueueEmails and a prepared write (ADR 050) insert. */
+export function outboxRow(email: NewOutboxEmail, now: Date) {
   const { dueAt = now, ...fields } = email;
   return {
     ...fields,
@@ -64,14 +66,15 @@ export async function enqueueEmails(
   now: Date,
   alongside: StatementPart[] = [],
 ): Promise<void> {
-  const parts = [...alongside];
-  if (emails.length > 0)
-    parts.push(tx.insert(emailOutbox).values(emails.map((email) => outboxRow(email, now))), {
-      clauses: [],
-      select: wakeUp,
-    });
-  const statement = oneStatement(parts);
+  const rows = emails.map((email) => outboxRow(email, now));
+  const statement = oneStatement([...alongside, ...outboxParts(tx, rows)]);
   if (statement) await tx.execute(statement);
+}
+
+/** The outbox rows' INSERT and the wake-up, as parts of one statement; nothing for no rows. */
+export function outboxParts(tx: Executor, rows: PgInsertValue<typeof emailOutbox>[]): StatementPart[] {
+  if (rows.length === 0) return [];
+  return [tx.insert(emailOutbox).values(rows), { clauses: [], select: wakeUp }];
 }
 
 /**

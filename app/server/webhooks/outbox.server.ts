@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { WEBHOOK_PAYLOAD_VERSION, type WebhookEventTypeOrTest } from "../../domain/webhook-events";
 import type { Executor } from "../db/executor.server";
 import { oneStatement, type WithClauses } from "../db/one-statement.server";
+import type { Placeable } from "../db/prepared-write.server";
 
 /** The NOTIFY channel of queued webhook deliveries. */
 export const WEBHOOK_CHANNEL = "webhook_outbox";
@@ -36,7 +37,7 @@ export function webhookBody(type: string, occurredAt: Date, data: Record<string,
 
 /** Stores the event and its deliveries; returns how many endpoints will receive it. */
 export async function enqueueWebhookEvent(tx: Executor, event: NewWebhookEvent, now: Date): Promise<number> {
-  const { clauses, select } = webhookEventClauses(event, now);
+  const { clauses, select } = webhookEventClauses(webhookEventRow(event, now));
   const result = await tx.execute<{ queued: number }>(
     oneStatement([
       { clauses, select: sql`(select count(*) from webhook_deliveries)::int as queued, ${select}` },
@@ -45,13 +46,26 @@ export async function enqueueWebhookEvent(tx: Executor, event: NewWebhookEvent, 
   return rowsOf<{ queued: number }>(result)[0]!.queued;
 }
 
+/** An event as its statement stores it: what webhookEventClauses places, and a prepared write's values (ADR 050). */
+export function webhookEventRow(event: NewWebhookEvent, now: Date) {
+  return {
+    type: event.type,
+    version: WEBHOOK_PAYLOAD_VERSION,
+    body: webhookBody(event.type, now, event.data),
+    occurredAt: now.toISOString(),
+    leadId: event.leadId ?? null,
+    appointmentId: event.appointmentId ?? null,
+    endpointId: event.endpointId,
+  };
+}
+
 /**
  * The event, a delivery for each endpoint that will receive it, and the workers' wake-up when
  * there is one, as clauses of a larger statement (enqueueEmails' `alongside`): the change it
  * reports and its event in one round trip. One event per statement: the clauses' names are fixed.
+ * The row's values are only placed, so they may be a prepared write's placeholders (ADR 050).
  */
-export function webhookEventClauses(event: NewWebhookEvent, now: Date): WithClauses {
-  const body = webhookBody(event.type, now, event.data);
+export function webhookEventClauses(event: Placeable<ReturnType<typeof webhookEventRow>>): WithClauses {
   const targets =
     event.endpointId === undefined
       ? sql`select id from webhook_endpoints where disabled_at is null and ${event.type} = any(event_types)`
@@ -61,13 +75,13 @@ export function webhookEventClauses(event: NewWebhookEvent, now: Date): WithClau
       sql`webhook_targets as (${targets})`,
       sql`webhook_event as (
         insert into webhook_events (type, version, body, occurred_at, lead_id, appointment_id)
-        select ${event.type}, ${WEBHOOK_PAYLOAD_VERSION}, ${body}, ${now.toISOString()}::timestamptz,
-               ${event.leadId ?? null}::uuid, ${event.appointmentId ?? null}::uuid
+        select ${event.type}, ${event.version}, ${event.body}, ${event.occurredAt}::timestamptz,
+               ${event.leadId}::uuid, ${event.appointmentId}::uuid
         where exists (select 1 from webhook_targets)
         returning id)`,
       sql`webhook_deliveries as (
         insert into webhook_deliveries (event_id, endpoint_id, next_attempt_at)
-        select webhook_event.id, webhook_targets.id, ${now.toISOString()}::timestamptz
+        select webhook_event.id, webhook_targets.id, ${event.occurredAt}::timestamptz
         from webhook_event, webhook_targets
         returning id)`,
     ],
