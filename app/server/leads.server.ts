@@ -192,8 +192,14 @@ export async function createLead(
       ),
       answer: responseRow("leads", idempotency, response),
       emails: [
-        outboxRow({ kind: "lead-confirmation", recipient: lead.email, content: confirmation, leadId: id }, now),
-        outboxRow({ kind: "lead-notification", recipient: deps.salesInbox, content: notification, leadId: id }, now),
+        outboxRow(
+          { kind: "lead-confirmation", recipient: lead.email, content: confirmation, leadId: id },
+          now,
+        ),
+        outboxRow(
+          { kind: "lead-notification", recipient: deps.salesInbox, content: notification, leadId: id },
+          now,
+        ),
       ],
     });
   }
