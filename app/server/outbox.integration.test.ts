@@ -288,6 +288,47 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
     expect(await files()).toHaveLength(7);
   }, 30_000);
 
+  it("marks a batch's sent rows sent, each at the time its send ended, and leaves its failed row to be retried", async () => {
+    const database = await setUp();
+    const refusing = "visitor2@example.com";
+    const kept = keepingTransport();
+    const transport: MailTransport = {
+      send: (email) =>
+        email.to === refusing ? Promise.reject(new Error("550 mailbox full")) : kept.send(email),
+      close: () => undefined,
+    };
+    // Each reading of the clock a second later than the one before.
+    let ticks = 0;
+    const outbox = worker(database, transport, {
+      batchSize: 10,
+      now: () => new Date(NOW.getTime() + ticks++ * 1_000),
+      retryPolicy: quickRetries,
+    });
+    await enqueueEmails(
+      database.db,
+      [1, 2, 3].map((n) => testEmail(n)),
+      NOW,
+    );
+
+    expect(await outbox.runOnce()).toBe(2);
+    const rows = await database.db.select().from(emailOutbox).orderBy(emailOutbox.recipient);
+    expect(rows.map(({ recipient, status, attempts }) => ({ recipient, status, attempts }))).toEqual([
+      { recipient: "visitor1@example.com", status: "sent", attempts: 1 },
+      { recipient: refusing, status: "pending", attempts: 1 },
+      { recipient: "visitor3@example.com", status: "sent", attempts: 1 },
+    ]);
+    expect(rows[1]!.lastError).toBe("550 mailbox full");
+    expect(rows[1]!.sentAt).toBeNull();
+    // The claim read the clock first; each send ended at a reading of its own, after it.
+    const sentAt = [rows[0]!.sentAt!.getTime(), rows[2]!.sentAt!.getTime()];
+    expect(new Set(sentAt).size).toBe(2);
+    for (const at of sentAt) expect(at).toBeGreaterThan(NOW.getTime());
+    expect(kept.sent.map((email) => email.to).sort()).toEqual([
+      "visitor1@example.com",
+      "visitor3@example.com",
+    ]);
+  }, 30_000);
+
   it("renders a batch's emails a turn of the event loop apart, so that requests are answered between them", async () => {
     const database = await setUp();
     const transport = keepingTransport();

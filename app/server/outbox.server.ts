@@ -30,6 +30,12 @@ export const OUTBOX_CHANNEL = "email_outbox";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
+/** A row the transport took, and when. */
+interface Sent {
+  id: string;
+  at: Date;
+}
+
 export type NewOutboxEmail = Pick<
   typeof emailOutbox.$inferInsert,
   "kind" | "attachments" | "leadId" | "appointmentId"
@@ -220,7 +226,7 @@ export class OutboxWorker {
     let sent = 0;
     for (;;) {
       const claimed = await this.claimDueRows();
-      const deliveries: Promise<boolean>[] = [];
+      const deliveries: Promise<Sent | undefined>[] = [];
       for (const row of claimed) {
         deliveries.push(this.deliver(row));
         // Rendering an email in this thread is 1-3 ms of work with no I/O in it, so a batch started
@@ -229,26 +235,32 @@ export class OutboxWorker {
         // overlap. The site's renderer has a thread of its own (ADR 048); the tests' does not.
         await setImmediate();
       }
-      sent += (await Promise.all(deliveries)).filter(Boolean).length;
+      const delivered = (await Promise.all(deliveries)).filter((done) => done !== undefined);
+      await this.markSent(delivered);
+      sent += delivered.length;
       // A short batch means nothing more was due; a stop waits for the batch, not for the backlog.
       if (claimed.length < this.batchSize || this.passes.stopped) return sent;
     }
   }
 
+  /**
+   * Takes the due rows of a batch, in one statement: each gets an attempt more, the lease, and its
+   * Message-ID. SKIP LOCKED leaves the rows another worker is claiming to that worker.
+   */
   private async claimDueRows() {
     const now = this.now();
     const leaseUntil = new Date(now.getTime() + this.policy.leaseMs);
     const { db } = this.options;
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
-        .orderBy(emailOutbox.nextAttemptAt)
-        .limit(this.batchSize)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
+    const due = and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now));
+    const batch = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(due)
+      .orderBy(emailOutbox.nextAttemptAt)
+      .limit(this.batchSize)
+      .for("update", { skipLocked: true });
+    return (
+      db
         .update(emailOutbox)
         .set({
           attempts: sql`${emailOutbox.attempts} + 1`,
@@ -256,28 +268,38 @@ export class OutboxWorker {
           // Chosen on the first attempt and kept: a message sent twice is recognisably one message.
           messageId: sql`coalesce(${emailOutbox.messageId}, '<' || ${emailOutbox.id}::text || ${`@${this.domain}>`})`,
         })
-        .where(
-          inArray(
-            emailOutbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
+        // Due again when the row is updated: a row another worker sent meanwhile is not taken.
+        .where(and(due, inArray(emailOutbox.id, batch)))
+        .returning()
+    );
   }
 
-  private async deliver(row: OutboxRow): Promise<boolean> {
+  /**
+   * The batch's sent rows, marked sent in one statement, each at the time its send ended. A
+   * process that dies first leaves them pending under their lease, and they are sent again (at
+   * least once, under the same Message-ID).
+   */
+  private async markSent(sent: Sent[]): Promise<void> {
+    if (sent.length === 0) return;
+    const times = sql.join(
+      sent.map(({ id, at }) => sql`(${id}::uuid, ${at.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    await this.options.db.execute(sql`
+      update ${emailOutbox} set status = 'sent', sent_at = sent.at, last_error = null
+      from (values ${times}) as sent (id, at)
+      where ${emailOutbox.id} = sent.id`);
+  }
+
+  /** Sends the row; when it was sent, the time its send ended, for markSent. A failure is recorded here. */
+  private async deliver(row: OutboxRow): Promise<Sent | undefined> {
     const { db, transport, logger } = this.options;
     try {
       // A template that fails to render counts as a failed send: retried, then failed for an operator.
       const email = await this.outgoingEmail(row);
       const outcome = await withinMs(this.policy.sendTimeoutMs, transport.send(email));
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: this.now(), lastError: null })
-        .where(eq(emailOutbox.id, row.id));
       logger.info({ emailId: row.id, kind: row.kind, via: outcome.delivered }, "Email sent");
-      return true;
+      return { id: row.id, at: this.now() };
     } catch (error) {
       const now = this.now();
       const reason = error instanceof Error ? error.message : String(error);
@@ -307,7 +329,7 @@ export class OutboxWorker {
         },
         giveUp ? "Email failed for good" : "Email send failed; will retry",
       );
-      return false;
+      return undefined;
     }
   }
 
