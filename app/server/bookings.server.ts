@@ -41,14 +41,8 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import type { Executor } from "./db/executor.server";
 import { oneStatement } from "./db/one-statement.server";
 import { type Placeholders, PreparedWrite } from "./db/prepared-write.server";
-import {
-  appointmentAvailability,
-  appointmentEvents,
-  appointments,
-  consentRecords,
-  emailOutbox,
-  idempotencyKeys,
-} from "./db/schema.server";
+import { type SubmissionRecords, submissionRecordParts } from "./submission-records.server";
+import { appointmentAvailability, appointmentEvents, appointments, emailOutbox } from "./db/schema.server";
 import {
   type Idempotency,
   type IdempotencyScope,
@@ -57,11 +51,11 @@ import {
   type StoredResponse,
   storeResponse,
 } from "./idempotency.server";
-import { enqueueEmails, type NewOutboxEmail, outboxParts, outboxRow } from "./outbox.server";
+import { enqueueEmails, type NewOutboxEmail, outboxRow } from "./outbox.server";
 import { slotRulesFor } from "./reopened-holidays.server";
 import { takenSlots } from "./taken-slots.server";
 import { bookingData, bookingRescheduledData } from "./webhooks/events.server";
-import { enqueueWebhookEvent, webhookEventRow, webhookEventClauses } from "./webhooks/outbox.server";
+import { enqueueWebhookEvent, webhookEventRow } from "./webhooks/outbox.server";
 
 /** A day's taken slots by time, as the slot rules look them up. */
 async function takenStatuses(db: Executor, date: string): Promise<Map<string, SlotStatus>> {
@@ -253,16 +247,7 @@ export async function createBooking(
  */
 const bookingWrite = new PreparedWrite(
   "booking",
-  (
-    tx,
-    v: Placeholders<{
-      booking: Appointment;
-      consent: ReturnType<typeof newConsentRecord>;
-      event: ReturnType<typeof webhookEventRow>;
-      answer: ReturnType<typeof responseRow>;
-      emails: ReturnType<typeof outboxRow>[];
-    }>,
-  ) =>
+  (tx, v: Placeholders<{ booking: Appointment } & SubmissionRecords>) =>
     oneStatement([
       tx.insert(appointments).values(v.booking),
       tx.insert(appointmentAvailability).values({
@@ -279,10 +264,7 @@ const bookingWrite = new PreparedWrite(
         timeSlot: v.booking.timeSlot,
         occurredAt: v.booking.createdAt,
       }),
-      tx.insert(consentRecords).values(v.consent),
-      webhookEventClauses(v.event),
-      ...(v.answer ? [tx.insert(idempotencyKeys).values(v.answer)] : []),
-      ...outboxParts(tx, v.emails),
+      ...submissionRecordParts(tx, v),
     ])!,
 );
 

@@ -13,14 +13,15 @@ import type { Database } from "./db/client.server";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "./db/errors.server";
 import { oneStatement } from "./db/one-statement.server";
 import { type Placeholders, PreparedWrite } from "./db/prepared-write.server";
-import { consentRecords, idempotencyKeys, leads } from "./db/schema.server";
+import { type SubmissionRecords, submissionRecordParts } from "./submission-records.server";
+import { leads } from "./db/schema.server";
 import { type Idempotency, previousAnswer, responseRow, type StoredResponse } from "./idempotency.server";
 import { type HeldLead, leadSummary } from "./lead-answers.server";
 import type { Logger } from "./logger.server";
 import type { LeadConfirmationContent, StaffNotificationContent } from "./mail/templates.server";
-import { outboxParts, outboxRow } from "./outbox.server";
+import { outboxRow } from "./outbox.server";
 import { leadData } from "./webhooks/events.server";
-import { webhookEventRow, webhookEventClauses } from "./webhooks/outbox.server";
+import { webhookEventRow } from "./webhooks/outbox.server";
 
 export type LeadOutcome =
   | { kind: "created" | "replayed"; response: StoredResponse }
@@ -210,23 +211,6 @@ export async function createLead(
  * one WITH, whole or not at all without a transaction around it (ADR 042), its SQL built once per
  * shape (ADR 050). The event reports the rows as built, which are the rows as stored.
  */
-const leadWrite = new PreparedWrite(
-  "lead",
-  (
-    tx,
-    v: Placeholders<{
-      lead: HeldLead;
-      consent: ReturnType<typeof newConsentRecord>;
-      event: ReturnType<typeof webhookEventRow>;
-      answer: ReturnType<typeof responseRow>;
-      emails: ReturnType<typeof outboxRow>[];
-    }>,
-  ) =>
-    oneStatement([
-      tx.insert(leads).values(v.lead),
-      tx.insert(consentRecords).values(v.consent),
-      webhookEventClauses(v.event),
-      ...(v.answer ? [tx.insert(idempotencyKeys).values(v.answer)] : []),
-      ...outboxParts(tx, v.emails),
-    ])!,
+const leadWrite = new PreparedWrite("lead", (tx, v: Placeholders<{ lead: HeldLead } & SubmissionRecords>) =>
+  oneStatement([tx.insert(leads).values(v.lead), ...submissionRecordParts(tx, v)])!,
 );
