@@ -12,6 +12,12 @@
  * the database's budget. The table says, per endpoint, the rate, p50, p99, the ratio to the read,
  * and whether the goals were met; a missed goal, an error or a non-2xx answer exits non-zero.
  *
+ * A second table says what each request cost in CPU, and where (lib/cpu-time.ts, ADR 051): the
+ * server, its main thread, PostgreSQL's processes and the load generator, during the run; then
+ * the server's and PostgreSQL's work after it, until the server is idle again: the emails a write
+ * queued, which the outbox sends after the answer. Each run starts on an idle server, so that a
+ * write is not measured beside the emails of the one before.
+ *
  * Options: --no-build, --seconds=N (GET duration, default 10), --bookings=N (default 500),
  * --leads=N (default 500).
  */
@@ -22,6 +28,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { freeSlots } from "./lib/free-slots.ts";
 import { benchBookings } from "./lib/bench-bookings.ts";
+import { type CpuTotals, cpuClock, perRequest, untilIdle } from "./lib/cpu-time.ts";
 import { requestsPerSecond, WRITE_WARM_UP } from "./lib/fixed-count-runs.ts";
 import { benchLeads, fetchLeadFormToken } from "./lib/bench-leads.ts";
 import { serveBuild } from "./lib/serve-build.ts";
@@ -56,6 +63,16 @@ interface Figures {
   ratio?: number;
   /** What a write missed of its goals; empty when it met them. Undefined for the read. */
   missed?: string[];
+  /** CPU milliseconds a request, where /proc tells them. */
+  cpu?: CpuFigures;
+}
+
+interface CpuFigures {
+  /** During the run, warm-up included. */
+  during: CpuTotals;
+  /** After the last answer, until the server was idle again. */
+  after: CpuTotals;
+  afterMs: number;
 }
 
 function figuresOf(database: Database, endpoint: string, result: autocannon.Result): Figures {
@@ -84,6 +101,31 @@ function judged(write: Figures, read: Figures): Figures {
   return { ...write, ratio, missed };
 }
 
+/**
+ * Runs `work`, which sends `requests` requests, and measures the CPU they cost with `clock`, during
+ * the run and after it until the server is idle; without a clock, only runs it.
+ */
+async function withCpu<T>(
+  clock: (() => CpuTotals) | undefined,
+  requests: (result: T) => number,
+  work: () => Promise<T>,
+): Promise<{ result: T; cpu?: CpuFigures }> {
+  if (!clock) return { result: await work() };
+  const before = clock();
+  const result = await work();
+  const answered = clock();
+  const idle = await untilIdle(clock);
+  const count = requests(result);
+  return {
+    result,
+    cpu: {
+      during: perRequest(before, answered, count),
+      after: perRequest(answered, idle.totals, count),
+      afterMs: idle.ms,
+    },
+  };
+}
+
 async function benchOne(database: Database, env: NodeJS.ProcessEnv): Promise<Figures[]> {
   const server = await serveBuild(await freePort(), {
     ...env,
@@ -91,34 +133,54 @@ async function benchOne(database: Database, env: NodeJS.ProcessEnv): Promise<Fig
     LOG_LEVEL: "warn",
   });
   try {
+    const clock = cpuClock(server.pid);
     // Issued now, so that it is old enough for the spam guard by the time the leads are sent.
     const formToken = await fetchLeadFormToken(server.origin);
     const slots = freeSlots(new Date());
     const sample = slots[0]!;
-    const get = figuresOf(
-      database,
-      "GET /api/availability",
-      await autocannon({
-        url: `${server.origin}/api/availability?date=${sample.date}`,
-        connections: CONNECTIONS,
-        duration: getSeconds,
-      }),
+    const read = await withCpu(
+      clock,
+      (result) => result.requests.sent,
+      () =>
+        autocannon({
+          url: `${server.origin}/api/availability?date=${sample.date}`,
+          connections: CONNECTIONS,
+          duration: getSeconds,
+        }),
     );
+    const get = { ...figuresOf(database, "GET /api/availability", read.result), cpu: read.cpu };
 
-    const { result: bookings, count } = await benchBookings(server.origin, {
-      count: bookingCount,
-      connections: CONNECTIONS,
-      warmUp: WRITE_WARM_UP,
-    });
-    const leads = await benchLeads(server.origin, formToken, {
-      count: leadCount,
-      connections: CONNECTIONS,
-      warmUp: WRITE_WARM_UP,
-    });
+    // The warm-up's requests are in the CPU's window, and counted with the run's.
+    const bookings = await withCpu(
+      clock,
+      ({ count }) => count + WRITE_WARM_UP,
+      () =>
+        benchBookings(server.origin, {
+          count: bookingCount,
+          connections: CONNECTIONS,
+          warmUp: WRITE_WARM_UP,
+        }),
+    );
+    const leads = await withCpu(
+      clock,
+      () => leadCount + WRITE_WARM_UP,
+      () =>
+        benchLeads(server.origin, formToken, {
+          count: leadCount,
+          connections: CONNECTIONS,
+          warmUp: WRITE_WARM_UP,
+        }),
+    );
     return [
       get,
-      judged(figuresOf(database, `POST /api/bookings (${count})`, bookings), get),
-      judged(figuresOf(database, `POST /api/leads (${leadCount})`, leads), get),
+      {
+        ...judged(
+          figuresOf(database, `POST /api/bookings (${bookings.result.count})`, bookings.result.result),
+          get,
+        ),
+        cpu: bookings.cpu,
+      },
+      { ...judged(figuresOf(database, `POST /api/leads (${leadCount})`, leads.result), get), cpu: leads.cpu },
     ];
   } finally {
     await server.stop();
@@ -127,6 +189,43 @@ async function benchOne(database: Database, env: NodeJS.ProcessEnv): Promise<Fig
 
 function row(cells: [string, number][]): string {
   return cells.map(([text, width]) => (width < 0 ? text.padEnd(-width) : text.padStart(width))).join("");
+}
+
+/** The CPU table: milliseconds a request, during each run and after it until the server was idle. */
+function printCpu(results: Figures[]): void {
+  if (!results.some((r) => r.cpu)) {
+    console.log("\nNo CPU figures: this system has no /proc.");
+    return;
+  }
+  const ms = (value: number) => value.toFixed(2);
+  const widths = [-12, -28, 8, 8, 8, 8, 8, 8, 8, 8] as const;
+  const header = ["", "", "server", "main", "Postgre", "load", "all", "server", "Postgre", "idle"];
+  const header2 = ["database", "endpoint", "", "thread", "SQL", "gen.", "", "", "SQL", "after"];
+  console.log(
+    "\nCPU a request, in ms (/proc's 10-ms ticks): during the run | after it, until the server was idle",
+  );
+  console.log(row(header.map((text, i) => [text, widths[i]!])));
+  console.log(row(header2.map((text, i) => [text, widths[i]!])));
+  for (const r of results) {
+    if (!r.cpu) continue;
+    const { during, after, afterMs } = r.cpu;
+    const cells = [
+      r.database,
+      r.endpoint,
+      ms(during.server),
+      ms(during.serverMainThread),
+      ms(during.postgres),
+      ms(during.loadGenerator),
+      ms(during.server + during.postgres + during.loadGenerator),
+      ms(after.server),
+      ms(after.postgres),
+      `${(afterMs / 1_000).toFixed(1)} s`,
+    ];
+    console.log(row(cells.map((text, i) => [text, widths[i]!])));
+  }
+  console.log(
+    "PGlite runs in the server's process, so its work is the server's there; PostgreSQL's column counts every process of the machine's PostgreSQL. The load generator is this process.",
+  );
 }
 
 async function main() {
@@ -186,6 +285,7 @@ async function main() {
         : `>= ${WRITE_RATE_GOAL}x GET, p99 <= ${WRITE_P99_GOAL_MS[r.database]} ms: ${r.missed.length ? `MISSED (${r.missed.join("; ")})` : "met"}`;
     console.log(`${row(cells.map((text, i) => [text, widths[i]!]))}  ${goal}`);
   }
+  printCpu(results);
   const load = (averages: number[]) => averages.map((n) => n.toFixed(2)).join(", ");
   console.log(
     `\n${CONNECTIONS} connections; GET for ${getSeconds} s; POSTs book distinct free slots and send distinct leads, each write measured after ${WRITE_WARM_UP} of its own to warm up (rate limit raised for the run). Server and load generator share this machine's ${cpus().length} cores; load average ${load(loadBefore)} before, ${load(loadavg())} after.`,

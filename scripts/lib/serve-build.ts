@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 
 export interface RunningServer {
   origin: string;
+  /** The server's process id: its threads are the tasks of /proc/<pid>/task. */
+  pid: number;
   /** From the spawn to the first 200. */
   readyAfterMs: number;
   /** The resident memory of the server's whole process tree (its process group), in MB. */
@@ -84,6 +86,7 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
   };
   return {
     origin,
+    pid: child.pid!,
     readyAfterMs,
     rssMegabytes: () => groupRssKilobytes(child.pid!) / 1024,
     // The whole process group (the server and any workers), and only once every one of them has
