@@ -224,7 +224,7 @@ function printCpu(results: Figures[]): void {
     console.log(row(cells.map((text, i) => [text, widths[i]!])));
   }
   console.log(
-    "PGlite runs in the server's process, so its work is the server's there; PostgreSQL's column counts every process of the machine's PostgreSQL. The load generator is this process.",
+    "PGlite runs in the server's process, so its work is the server's there; PostgreSQL's column counts every process of the machine's PostgreSQL. The load generator is this process. The kernel's own threads (its disk writes) are not counted.",
   );
 }
 
