@@ -9,7 +9,8 @@
  * each part (ADR 051). Elsewhere than Linux there is no /proc: `cpuClock` answers undefined and
  * the benchmark prints no CPU figures.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { processStats, readStat, statFields, statName } from "./proc-stat.ts";
 
 /**
  * /proc counts CPU time in clock ticks of USER_HZ, which Linux fixes at 100 a second for every
@@ -26,28 +27,10 @@ export interface CpuTotals {
   loadGenerator: number;
 }
 
-/**
- * The user plus system time of a /proc stat line, in ticks. The command name, in parentheses, may
- * hold spaces and parentheses of its own, so the fields are counted from its last ")": utime and
- * stime are the 12th and 13th after it (fields 14 and 15 of proc(5)).
- */
+/** The user plus system time of a /proc stat line, in ticks: utime and stime, fields 14 and 15 of proc(5). */
 export function statTicks(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const fields = statFields(stat);
   return Number(fields[11]) + Number(fields[12]);
-}
-
-/** The command name of a /proc stat line. */
-export function statName(stat: string): string {
-  return stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-}
-
-function readStat(file: string): string | undefined {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    // The process or thread ended while we looked.
-    return undefined;
-  }
 }
 
 function ticksOf(file: string): number {
@@ -57,11 +40,7 @@ function ticksOf(file: string): number {
 
 function postgresTicks(): number {
   let ticks = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = readStat(`/proc/${entry}/stat`);
-    if (stat !== undefined && statName(stat) === "postgres") ticks += statTicks(stat);
-  }
+  for (const { stat } of processStats()) if (statName(stat) === "postgres") ticks += statTicks(stat);
   return ticks;
 }
 

@@ -3,7 +3,8 @@
  * 127.0.0.1 for a benchmark, waits until it answers, and stops it again. The caller builds first.
  */
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { processStats, statFields } from "./proc-stat.ts";
 
 export interface RunningServer {
   origin: string;
@@ -103,14 +104,11 @@ export async function serveBuild(port: number, env: NodeJS.ProcessEnv = {}): Pro
 /** The sum of VmRSS over the processes of a process group, from Linux's /proc. */
 function groupRssKilobytes(groupId: number): number {
   let total = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const { pid, stat } of processStats()) {
+    // pgrp: the third field after the command's name.
+    if (Number(statFields(stat)[2]) !== groupId) continue;
     try {
-      // The fields after the command's closing parenthesis: state, ppid, pgrp, ...
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const group = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
-      if (group !== groupId) continue;
-      const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${entry}/status`, "utf8"));
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       total += Number(rss?.[1] ?? 0);
     } catch {
       // The process exited while we looked.
