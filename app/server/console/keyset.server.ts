@@ -25,15 +25,23 @@ export function cursorInstant(column: AnyPgColumn): SQL<string> {
 }
 
 /**
- * The rows on one side of the position, in the list's order ("after") or before it. A row
- * comparison, which PostgreSQL reads as a range of the (instant, id) index.
+ * The rows on one side of the position, in the list's order ("after") or before it: those whose
+ * instant is beyond the position's, and of the same instant those whose id is.
+ *
+ * A bound on the instant alone is what the index's range starts from. Written as the row
+ * comparison (at, id) < (x, y), PostgreSQL 18 (PGlite's) started the range at the first bound on
+ * the instant that the query named instead: a filter's own bound (leads received before a day, past
+ * bookings), or the export's "received by now", so that each page read the index from that bound
+ * down to its position, and page 400 cost 400 times page 1 (ADR 052). Two bounds on the instant
+ * alone are compared when the scan starts, and the tighter taken, in every version.
  */
 function beyond(order: KeysetOrder, cursor: PageCursor): SQL {
   const later = (cursor.direction === "after") !== order.descending;
-  const position = sql`(${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+  const at = sql`${cursor.at}::timestamptz`;
+  const id = sql`${cursor.id}::uuid`;
   return later
-    ? sql`(${order.at}, ${order.id}) > ${position}`
-    : sql`(${order.at}, ${order.id}) < ${position}`;
+    ? sql`(${order.at} >= ${at} and (${order.at} > ${at} or ${order.id} > ${id}))`
+    : sql`(${order.at} <= ${at} and (${order.at} < ${at} or ${order.id} < ${id}))`;
 }
 
 function orderBy(order: KeysetOrder, reversed: boolean): SQL[] {

@@ -17,9 +17,9 @@
  * the lead is given to (empty for nobody). A column added later goes at the
  * end, so that a spreadsheet or an import that reads the columns by position keeps working.
  */
-import { and, count, eq, lte, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, count, eq, lte } from "drizzle-orm";
 import type { LeadFilter } from "~/domain/lead-filter";
+import type { PageCursor } from "~/domain/page-cursor";
 import { leadStatusLabel } from "~/domain/lead-status";
 import { languageLabel } from "~/domain/locale";
 import { torontoDateTime, torontoToday } from "~/domain/time";
@@ -28,7 +28,8 @@ import { leads, staffAccounts } from "../db/schema.server";
 import { leadSummary, leadUtmParameters } from "../lead-answers.server";
 import type { Logger } from "../logger.server";
 import { csvRecords } from "./csv.server";
-import { leadAnswers, leadConditions, newestFirst } from "./leads.server";
+import { cursorInstant, readKeysetPage } from "./keyset.server";
+import { leadAnswers, leadConditions, listOrder } from "./leads.server";
 
 export const CSV_BATCH_SIZE = 500;
 
@@ -136,31 +137,28 @@ export async function leadsCsv(
   );
   const [counted] = await db.select({ rows: count() }).from(leads).where(matching);
 
-  // Keyset pagination: each batch starts after the last lead of the previous one, compared in the
-  // database with that lead's own timestamp (microseconds, which a JavaScript Date would round).
-  const previous = alias(leads, "previous");
-  const after = (leadId: string) =>
-    sql`(${leads.createdAt}, ${leads.id}) < ${db
-      .select({ createdAt: previous.createdAt, id: previous.id })
-      .from(previous)
-      .where(eq(previous.id, leadId))}`;
-
   /** The header, then each batch of leads: one chunk of the file each. */
   async function* batches(): AsyncGenerator<string[][]> {
     yield [LEADS_CSV_HEADER];
-    let lastId: string | undefined;
-    for (;;) {
-      const batch = await db
-        .select({ lead: csvColumns, ownerEmail: staffAccounts.email })
-        .from(leads)
-        .leftJoin(staffAccounts, eq(staffAccounts.id, leads.ownerId))
-        .where(and(matching, lastId ? after(lastId) : undefined))
-        .orderBy(...newestFirst)
-        .limit(batchSize);
-      if (batch.length > 0) yield batch.map((row) => leadCsvRecord(row.lead, row.ownerEmail));
-      if (batch.length < batchSize) return;
-      lastId = batch[batch.length - 1]!.lead.id;
-    }
+    // Read as the list reads its pages: each batch from its place in the index, whatever its depth.
+    let cursor: PageCursor | undefined;
+    do {
+      const batch = await readKeysetPage(listOrder, cursor, batchSize, (position, orderBy, limit) =>
+        db
+          .select({
+            ...csvColumns,
+            ownerEmail: staffAccounts.email,
+            cursorAt: cursorInstant(leads.createdAt),
+          })
+          .from(leads)
+          .leftJoin(staffAccounts, eq(staffAccounts.id, leads.ownerId))
+          .where(and(matching, position))
+          .orderBy(...orderBy)
+          .limit(limit),
+      );
+      if (batch.rows.length > 0) yield batch.rows.map((row) => leadCsvRecord(row, row.ownerEmail));
+      cursor = batch.next;
+    } while (cursor);
   }
 
   return {

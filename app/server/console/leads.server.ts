@@ -111,8 +111,8 @@ export function leadConditions(
 /** Newest first, and in one order for leads received at the same instant. */
 export const newestFirst = [desc(leads.createdAt), desc(leads.id)];
 
-/** The list's pages follow `newestFirst`, by keyset. */
-const listOrder: KeysetOrder = { at: leads.createdAt, id: leads.id, descending: true };
+/** The list's pages, and the export's batches, follow `newestFirst`, by keyset. */
+export const listOrder: KeysetOrder = { at: leads.createdAt, id: leads.id, descending: true };
 
 export interface LeadListItem {
   id: string;

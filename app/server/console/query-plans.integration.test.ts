@@ -9,20 +9,26 @@
  * On PostgreSQL, and on PGlite, which is PostgreSQL's planner too; both hold a few thousand rows,
  * ANALYZEd, so that the planner chooses as it would with many.
  */
+import { desc } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageCursor } from "~/domain/page-cursor";
 import { torontoToday } from "~/domain/time";
 import type { Database } from "../db/client.server";
 import * as schema from "../db/schema.server";
+import { leads } from "../db/schema.server";
 import { testDatabases } from "../../../tests/support/databases";
 import { insertStaff } from "../../../tests/support/lead-rows";
+import { capturedLogger } from "../../../tests/support/captured-logger";
 import { seedStatements } from "../../../tests/support/plan-rows";
 import { auditPage } from "./audit.server";
 import { availabilityWeek } from "./availability.server";
 import { bookingDetail, bookingListCounts, bookingListPage } from "./bookings.server";
 import { consoleDashboard } from "./dashboard.server";
 import { outboxPage } from "./emails.server";
+import { cursorInstant } from "./keyset.server";
+import { leadsCsv } from "./leads-csv.server";
 import { knownUtmSources, leadBoard, leadDetail, listLeads } from "./leads.server";
 import { findPersonalData } from "./privacy.server";
 
@@ -234,5 +240,54 @@ describe.each(testDatabases)("the console's query plans on $name", { timeout: 30
       leadScans.map(() => ["Index Only Scan", "leads_status_created_at_idx"]),
     );
     expect(leadScans.length).toBeGreaterThan(0);
+  });
+
+  /**
+   * The blocks (8 KB pages of tables and indexes) that each statement of a read that reads a page
+   * of a list read, in the order sent. Such a statement is the one that gives its rows' positions.
+   */
+  async function pageBlocks(read: () => Promise<unknown>): Promise<number[]> {
+    logged = [];
+    await read();
+    const pages = logged.filter(({ query }) => query.includes("to_char("));
+    logged = [];
+    const blocks = [];
+    for (const { query, params } of pages) {
+      const { rows } = await raw.query(`explain (analyze, buffers, format json) ${query}`, params);
+      const plan = rows[0]!["QUERY PLAN"];
+      const [root] = (typeof plan === "string" ? JSON.parse(plan) : plan) as {
+        Plan: Record<"Shared Hit Blocks" | "Shared Read Blocks", number>;
+      }[];
+      blocks.push(root!.Plan["Shared Hit Blocks"] + root!.Plan["Shared Read Blocks"]);
+    }
+    return blocks;
+  }
+
+  // Page 400 must cost what page 1 does (ADR 043). A filter that bounds the leads' instant on the
+  // side the pages go (received up to a day; the export's "received by now") once made PostgreSQL
+  // 18 start every page at that bound and read down to the page's position (ADR 052): 18,000 leads
+  // deep, about 160 blocks where the first page reads 5. PostgreSQL 15 started at the position.
+  it("reads a page of the leads received up to today from its place in the index, 18,000 deep", async () => {
+    const [deep] = await db
+      .select({ at: cursorInstant(leads.createdAt), id: leads.id })
+      .from(leads)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .offset(18_000)
+      .limit(1);
+    const page = (cursor?: PageCursor) => listLeads(db, { to: torontoToday(now), cursor }, ownerId);
+    const [firstBlocks] = await pageBlocks(() => page());
+    const [deepBlocks] = await pageBlocks(() => page({ direction: "after", ...deep! }));
+    expect(firstBlocks).toBeGreaterThan(0);
+    expect(deepBlocks).toBeLessThanOrEqual(firstBlocks! + 10);
+  });
+
+  it("reads the export's last batch from its place in the index, as its first", async () => {
+    const { logger } = capturedLogger();
+    const batches = await pageBlocks(async () => {
+      const csv = await leadsCsv(db, {}, now, { logger, batchSize: 500 });
+      await new Response(csv.open()).text();
+    });
+    expect(batches).toHaveLength(20_000 / 500);
+    expect(batches.at(-1)).toBeLessThanOrEqual(batches[0]! + 10);
   });
 });
