@@ -127,6 +127,30 @@ describe.each(testDatabases)("console leads on $name", { timeout: 60_000 }, (dat
     expect(seen).toEqual(ordered.map((row) => row.id));
   });
 
+  it("pages leads received at the very same instant by their ids, forward and back", async () => {
+    const { db } = await setUp();
+    // A page's position is a bound on the instant with the id to break a tie (ADR 052): here every
+    // lead shares its instant, so the ids alone divide the pages.
+    for (let index = 0; index < 2 * LEADS_PAGE_SIZE + 3; index++) await insertLead(db, { createdAt: NOW });
+    const byId = (
+      await db
+        .select({ id: leads.id })
+        .from(leads)
+        .orderBy(sql`id desc`)
+    ).map((row) => row.id);
+    const first = await listLeads(db, {});
+    const second = await listLeads(db, { cursor: first.next });
+    const third = await listLeads(db, { cursor: second.next });
+    expect([first, second, third].map((page) => page.items.map((item) => item.id))).toEqual([
+      byId.slice(0, LEADS_PAGE_SIZE),
+      byId.slice(LEADS_PAGE_SIZE, 2 * LEADS_PAGE_SIZE),
+      byId.slice(2 * LEADS_PAGE_SIZE),
+    ]);
+    expect(third.next).toBeUndefined();
+    const back = await listLeads(db, { cursor: third.previous });
+    expect(back.items.map((item) => item.id)).toEqual(byId.slice(LEADS_PAGE_SIZE, 2 * LEADS_PAGE_SIZE));
+  });
+
   it("shows each status's newest leads on the board in the list's order, to the microsecond", async () => {
     const { db } = await setUp();
     // Contacted leads in one millisecond, more than a column shows, microseconds apart and some
