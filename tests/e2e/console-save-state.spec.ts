@@ -76,6 +76,9 @@ test.describe("console saves with slow data", () => {
     await expect(history(page)).toContainText("Left a voicemail.");
     await work(page).getByLabel("Status").selectOption({ label: "Move to Qualified" });
     await work(page).getByRole("button", { name: "Save" }).click();
+    // The form closes once the page has taken the save. In CI, on a busy machine, the test once
+    // typed the note and clicked again before it had, and the page sent one save, not two.
+    await expect(work(page).getByLabel("Note")).toBeDisabled();
     await work(page).getByLabel("Note").fill("Wants a proposal.");
     await work(page).getByRole("button", { name: "Save" }).click();
     await expect(notice(page)).toHaveText("Note added.", { timeout: 10_000 });
