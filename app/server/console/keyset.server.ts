@@ -30,10 +30,10 @@ export function cursorInstant(column: AnyPgColumn): SQL<string> {
  *
  * A bound on the instant alone is what the index's range starts from. Written as the row
  * comparison (at, id) < (x, y), PostgreSQL 18 (PGlite's) started the range at the first bound on
- * the instant that the query named instead: a filter's own bound (leads received before a day, past
- * bookings), or the export's "received by now", so that each page read the index from that bound
- * down to its position, and page 400 cost 400 times page 1 (ADR 052). Two bounds on the instant
- * alone are compared when the scan starts, and the tighter taken, in every version.
+ * the instant that the query named instead: a filter's own (leads received up to a day, upcoming
+ * bookings) or the export's "received by now". Each page then read the index from that bound down
+ * to its position, more the deeper it was (ADR 052). Two bounds on the instant alone are compared
+ * when the scan starts, and the tighter taken, in every version.
  */
 function beyond(order: KeysetOrder, cursor: PageCursor): SQL {
   const later = (cursor.direction === "after") !== order.descending;
