@@ -2,11 +2,14 @@
  * Retention on PGlite and PostgreSQL: expired idempotency keys are deleted and the content of
  * emails sent long ago is cleared, keeping the record that they were sent; the console's ended
  * sessions and old sign-in attempts are deleted, and so are the local mailbox's old messages;
- * young rows and unsent emails are untouched; pruning goes a batch per transaction, and a booking
- * gets in between two; several runs at once prune each row once; the database refuses a row half
- * pruned or a pruned row that was not sent.
+ * young rows and unsent emails are untouched; pruning goes a batch per transaction, a booking and
+ * another request get in between two, and a stop comes after the batch, not the run; several runs
+ * at once prune each row once; the database refuses a row half pruned or a pruned row that was not
+ * sent.
  */
 import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -255,10 +258,26 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ name,
     expect(pruned.every((row) => row.prunedAt?.getTime() === NOW.getTime())).toBe(true);
   }
 
+  /** Idempotency keys a day past their TTL, stored a few thousand at a time. */
+  async function storeExpiredKeys(db: DatabaseHandle["db"], count: number) {
+    for (let first = 0; first < count; first += 5_000) {
+      await db.insert(idempotencyKeys).values(
+        Array.from({ length: Math.min(5_000, count - first) }, (_, n) => ({
+          scope: "leads",
+          key: `expired-${first + n}`,
+          requestHash: "abc",
+          responseStatus: 201,
+          responseBody: { id: first + n },
+          createdAt: ago(2 * DAY),
+        })),
+      );
+    }
+  }
+
   it("prunes in batches until none is left, each row once", async () => {
     const database = await twentySentEmails();
     // Batches of 7: 7, 7 and 6, and the third, short of a full batch, is the last.
-    expect((await pruneExpiredData(database.db, NOW, policy, 7))?.emailBodies).toBe(20);
+    expect((await pruneExpiredData(database.db, NOW, policy, { batchSize: 7 }))?.emailBodies).toBe(20);
     await expectEachPrunedOnce(database);
   });
 
@@ -269,18 +288,7 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ name,
     );
     const { db } = await setUp();
     // A hundred batches: the booking's few statements each wait for one at most.
-    for (let part = 0; part < 2; part++) {
-      await db.insert(idempotencyKeys).values(
-        Array.from({ length: 5_000 }, (_, n) => ({
-          scope: "leads",
-          key: `expired-${part}-${n}`,
-          requestHash: "abc",
-          responseStatus: 201,
-          responseBody: { id: n },
-          createdAt: ago(2 * DAY),
-        })),
-      );
-    }
+    await storeExpiredKeys(db, 10_000);
     const deps = {
       db,
       now: () => NOW,
@@ -294,7 +302,7 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ name,
     // A first booking loads the email templates, which would otherwise take longer than the run.
     await book("11:00");
     const finished: string[] = [];
-    const pruning = pruneExpiredData(db, NOW, policy, 100).then((pruned) => {
+    const pruning = pruneExpiredData(db, NOW, policy, { batchSize: 100 }).then((pruned) => {
       finished.push("pruning");
       return pruned;
     });
@@ -305,6 +313,47 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ name,
     const [pruned] = await Promise.all([pruning, booking]);
     expect(pruned?.idempotencyKeys).toBe(10_000);
     expect(finished).toEqual(["booking", "pruning"]);
+  });
+
+  it("answers a request that arrives between two batches rather than after the whole run", async () => {
+    const { db } = await setUp();
+    await storeExpiredKeys(db, 10_000);
+    // Another request to the same process. On PGlite, whose queries never leave the event loop's
+    // turn, a run of back-to-back batches read no socket until its end (issue 27, item 5).
+    const server = createServer((_request, response) => response.end("answered"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    cleanups.push(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+    const { port } = server.address() as AddressInfo;
+    const finished: string[] = [];
+    const pruning = pruneExpiredData(db, NOW, policy, { batchSize: 100 }).then((pruned) => {
+      finished.push("pruning");
+      return pruned;
+    });
+    const request = fetch(`http://127.0.0.1:${port}/`).then(async (response) => {
+      finished.push("request");
+      return response.text();
+    });
+    const [pruned, answer] = await Promise.all([pruning, request]);
+    expect(answer).toBe("answered");
+    expect(pruned?.idempotencyKeys).toBe(10_000);
+    expect(finished).toEqual(["request", "pruning"]);
+  });
+
+  it("stops between two batches once asked, and the next run prunes the rest", async () => {
+    const { db } = await setUp();
+    await storeExpiredKeys(db, 1_000);
+    let asked = 0;
+    const stopped = () => ++asked === 3;
+    expect(await pruneExpiredData(db, NOW, policy, { batchSize: 100, stopped })).toMatchObject({
+      idempotencyKeys: 300,
+    });
+    expect(await db.$count(idempotencyKeys)).toBe(700);
+    expect(await pruneExpiredData(db, NOW, policy, { batchSize: 100 })).toMatchObject({
+      idempotencyKeys: 700,
+    });
   });
 
   it("prunes each row once however many runs there are one after another", async () => {
@@ -365,6 +414,21 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ name,
       signInAttempts: 0,
     });
     expect(lines[0]).not.toContain("ada");
+  });
+
+  it("stops at the end of the batch it is in, not of its run", async () => {
+    const { db } = await setUp();
+    await storeExpiredKeys(db, 2_000);
+    const { lines, logger } = capturedLogger();
+    const job = new RetentionJob({ db, policy, logger, now: () => NOW });
+    job.start();
+    await job.stop();
+    // One batch of the default 500; a shutdown does not wait for the backlog.
+    expect(await db.$count(idempotencyKeys)).toBe(1_500);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      msg: "Expired personal data pruned",
+      idempotencyKeys: 500,
+    });
   });
 
   it("deletes the local mailbox's messages sent longer ago than a sent email's content is kept", async () => {
