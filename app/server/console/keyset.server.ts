@@ -44,7 +44,8 @@ function beyond(order: KeysetOrder, cursor: PageCursor): SQL {
     : sql`(${order.at} <= ${at} and (${order.at} < ${at} or ${order.id} < ${id}))`;
 }
 
-function orderBy(order: KeysetOrder, reversed: boolean): SQL[] {
+/** The ORDER BY of a list's order, or of its reverse (for the rows before a position). */
+export function keysetOrderBy(order: KeysetOrder, reversed = false): SQL[] {
   const direction = order.descending !== reversed ? desc : asc;
   return [direction(order.at), direction(order.id)];
 }
@@ -74,12 +75,12 @@ export async function readKeysetPage<Row extends Positioned>(
   read: (position: SQL | undefined, orderBy: SQL[], limit: number) => Promise<Row[]>,
 ): Promise<KeysetPage<Row>> {
   if (cursor?.direction === "before") {
-    const earlier = await read(beyond(order, cursor), orderBy(order, true), pageSize + 1);
+    const earlier = await read(beyond(order, cursor), keysetOrderBy(order, true), pageSize + 1);
     if (earlier.length <= pageSize) return readKeysetPage(order, undefined, pageSize, read);
     const rows = earlier.slice(0, pageSize).reverse();
     return { rows, previous: position("before", rows[0]!), next: position("after", rows.at(-1)!) };
   }
-  const found = await read(cursor && beyond(order, cursor), orderBy(order, false), pageSize + 1);
+  const found = await read(cursor && beyond(order, cursor), keysetOrderBy(order), pageSize + 1);
   const rows = found.slice(0, pageSize);
   return {
     rows,
@@ -114,7 +115,7 @@ export async function cappedCounts<Key extends string>(
       .select({ one: sql`1` })
       .from(table)
       .where(where)
-      .orderBy(...orderBy(order, false))
+      .orderBy(...keysetOrderBy(order))
       .limit(COUNT_CAP + 1);
     return sql`select ${key}::text as key, count(*)::integer as rows from ${matching} as matching`;
   });

@@ -55,6 +55,7 @@ import {
   type CountedRows,
   cursorInstant,
   type KeysetOrder,
+  keysetOrderBy,
   readKeysetPage,
 } from "./keyset.server";
 
@@ -108,10 +109,10 @@ export function leadConditions(
   return and(...conditions.filter((condition) => condition !== undefined));
 }
 
-/** Newest first, and in one order for leads received at the same instant. */
-export const newestFirst = [desc(leads.createdAt), desc(leads.id)];
-
-/** The list's pages, and the export's batches, follow `newestFirst`, by keyset. */
+/**
+ * Newest first, and in one order for leads received at the same instant: the list's pages and the
+ * export's batches by keyset, the board's columns, the sample of campaign sources.
+ */
 export const listOrder: KeysetOrder = { at: leads.createdAt, id: leads.id, descending: true };
 
 export interface LeadListItem {
@@ -262,7 +263,7 @@ export async function leadBoard(db: Executor, filter: LeadFilter, viewerId?: str
   const [first, ...rest] = LEAD_STATUS_VALUES.map((status) =>
     listQuery(db)
       .where(leadConditions({ ...filter, status }, { withStatus: true, viewerId }))
-      .orderBy(...newestFirst)
+      .orderBy(...keysetOrderBy(listOrder))
       .limit(BOARD_COLUMN_SIZE),
   );
   const [statusCounts, rows] = await Promise.all([
@@ -274,7 +275,7 @@ export async function leadBoard(db: Executor, filter: LeadFilter, viewerId?: str
       status,
       statusLabel: leadStatusLabel(status),
       total: statusCounts[status],
-      // A union's rows come in no promised order: each column is put back in `newestFirst`'s, by
+      // A union's rows come in no promised order: each column is put back in `listOrder`, by
       // the instant to the microsecond (a Date keeps milliseconds) and then the id.
       items: rows
         .filter((row) => row.status === status)
@@ -300,7 +301,7 @@ export async function knownUtmSources(db: Executor, limit = 50): Promise<string[
   const recent = db
     .select({ source: leads.utmSource })
     .from(leads)
-    .orderBy(...newestFirst)
+    .orderBy(...keysetOrderBy(listOrder))
     .limit(RECENT_LEADS_FOR_SOURCES)
     .as("recent");
   const rows = await db
