@@ -10,18 +10,23 @@
  * ANALYZEd, so that the planner chooses as it would with many.
  */
 import { desc } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageCursor } from "~/domain/page-cursor";
 import { torontoToday } from "~/domain/time";
 import type { Database } from "../db/client.server";
-import * as schema from "../db/schema.server";
 import { leads } from "../db/schema.server";
 import { testDatabases } from "../../../tests/support/databases";
 import { insertStaff } from "../../../tests/support/lead-rows";
 import { capturedLogger } from "../../../tests/support/captured-logger";
 import { seedStatements } from "../../../tests/support/plan-rows";
+import {
+  explainRoot,
+  loggingDatabase,
+  nodesOf,
+  type PlanNode,
+  type RawClient,
+  type SentStatement,
+} from "../../../tests/support/statement-plans";
 import { auditPage } from "./audit.server";
 import { availabilityWeek } from "./availability.server";
 import { bookingDetail, bookingListCounts, bookingListPage } from "./bookings.server";
@@ -35,26 +40,10 @@ import { findPersonalData } from "./privacy.server";
 /** The tables that grow with the business: none of them is ever read whole. */
 const GUARDED_TABLES = ["leads", "appointments", "email_outbox", "audit_log"];
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
-/** A client that runs a statement with parameters: pg's pool and PGlite both are one. */
-interface RawClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
 describe.each(testDatabases)("the console's query plans on $name", { timeout: 300_000 }, (database) => {
   let close: () => Promise<void>;
   let raw: RawClient;
-  let logged: { query: string; params: unknown[] }[] = [];
+  const logged: SentStatement[] = [];
   /** The console's functions run on this one: the same database, every statement logged. */
   let db: Database;
   let ownerId: string;
@@ -65,12 +54,7 @@ describe.each(testDatabases)("the console's query plans on $name", { timeout: 30
   beforeAll(async () => {
     const handle = await database.open();
     close = handle.close;
-    const client = (handle.db as unknown as { $client: RawClient }).$client;
-    raw = client;
-    const logger = { logQuery: (query: string, params: unknown[]) => logged.push({ query, params }) };
-    db = (handle.kind === "postgres"
-      ? drizzleNodePg({ client: client as never, schema, logger })
-      : drizzlePglite({ client: client as never, schema, logger })) as unknown as Database;
+    ({ db, client: raw } = loggingDatabase(handle, logged));
     ownerId = (await insertStaff(handle.db, "owner@example.com")).id;
     for (const statement of seedStatements(
       { leads: 20_000, bookings: 4_000, auditEntries: 2_000 },
@@ -94,16 +78,13 @@ describe.each(testDatabases)("the console's query plans on $name", { timeout: 30
 
   /** What one of the console's reads sends to the database, each statement's plan nodes. */
   async function plansOf(read: () => Promise<unknown>): Promise<{ query: string; nodes: PlanNode[] }[]> {
-    logged = [];
+    logged.splice(0);
     await read();
-    const statements = logged;
-    logged = [];
+    const statements = logged.splice(0);
     const plans = [];
-    for (const { query, params } of statements) {
-      const { rows } = await raw.query(`explain (format json) ${query}`, params);
-      const plan = rows[0]!["QUERY PLAN"];
-      const [root] = (typeof plan === "string" ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-      plans.push({ query, nodes: nodesOf(root!.Plan) });
+    for (const statement of statements) {
+      const root = await explainRoot<{ Plan: PlanNode }>(raw, statement);
+      plans.push({ query: statement.query, nodes: nodesOf(root.Plan) });
     }
     return plans;
   }
@@ -247,18 +228,17 @@ describe.each(testDatabases)("the console's query plans on $name", { timeout: 30
    * of a list read, in the order sent. Such a statement is the one that gives its rows' positions.
    */
   async function pageBlocks(read: () => Promise<unknown>): Promise<number[]> {
-    logged = [];
+    logged.splice(0);
     await read();
-    const pages = logged.filter(({ query }) => query.includes("to_char("));
-    logged = [];
+    const pages = logged.splice(0).filter(({ query }) => query.includes("to_char("));
     const blocks = [];
-    for (const { query, params } of pages) {
-      const { rows } = await raw.query(`explain (analyze, buffers, format json) ${query}`, params);
-      const plan = rows[0]!["QUERY PLAN"];
-      const [root] = (typeof plan === "string" ? JSON.parse(plan) : plan) as {
-        Plan: Record<"Shared Hit Blocks" | "Shared Read Blocks", number>;
-      }[];
-      blocks.push(root!.Plan["Shared Hit Blocks"] + root!.Plan["Shared Read Blocks"]);
+    for (const page of pages) {
+      const root = await explainRoot<{ Plan: Record<"Shared Hit Blocks" | "Shared Read Blocks", number> }>(
+        raw,
+        page,
+        "analyze, buffers",
+      );
+      blocks.push(root.Plan["Shared Hit Blocks"] + root.Plan["Shared Read Blocks"]);
     }
     return blocks;
   }

@@ -1,4 +1,4 @@
-import { and, inArray, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "./executor.server";
 
@@ -8,16 +8,30 @@ import type { Executor } from "./executor.server";
  * deletes or empties thousands of rows changes them a batch per short transaction, so it never
  * holds many locks for long: on PostgreSQL a booking that waits for a row waits for one batch at
  * most, and on PGlite, which runs one transaction at a time, a booking runs between two batches.
- * A row skipped because it was held is simply taken by the next run. The condition is applied
- * outside the batch as well, so a key that is only part of the primary key (an idempotency key,
- * unique per scope) selects no row the condition does not.
+ * A row skipped because it was held is simply taken by the next run.
+ *
+ * `key` is the table's primary key, each of its columns when it has several (an idempotency key is
+ * unique per scope), so that the rows of the batch are found again through it: by the key alone,
+ * PostgreSQL 15 read the whole table for each batch. `oldestFirst`, the instant of an index that
+ * the condition bounds, makes each batch read that index from where the rows left start. Without
+ * it, when most of a table matched, PostgreSQL read the table from its first page for each batch,
+ * past every row the batches before had changed or deleted (ADR 053). The condition is applied
+ * outside the batch as well.
  */
-export function inBatch(tx: Executor, key: PgColumn, condition: SQL | undefined, limit: number): SQL {
+export function inBatch(
+  tx: Executor,
+  key: PgColumn | PgColumn[],
+  condition: SQL | undefined,
+  limit: number,
+  oldestFirst?: PgColumn,
+): SQL {
+  const columns = Array.isArray(key) ? key : [key];
   const batch = tx
-    .select({ key })
-    .from(key.table as PgTable)
+    .select(Object.fromEntries(columns.map((column) => [column.name, column])))
+    .from(columns[0]!.table as PgTable)
     .where(condition)
+    .orderBy(...(oldestFirst ? [oldestFirst] : []))
     .limit(limit)
     .for("update", { skipLocked: true });
-  return and(condition, inArray(key, batch))!;
+  return and(condition, sql`(${sql.join(columns, sql`, `)}) in ${batch}`)!;
 }
