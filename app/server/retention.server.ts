@@ -8,8 +8,9 @@
  * (console/sessions.server.ts, console/throttle.server.ts). A job in every server process prunes
  * them at start and then hourly, in batches of short transactions with a rest between two (ADR 053);
  * a transaction-scoped advisory lock lets one process at a time do it, and the statements are
- * idempotent, so several processes, or a run repeated, change nothing more. The local mailbox's messages (DATA_DIR/mail, without SMTP_URL) are kept as long as
- * a sent email's content (issue 22, item 12).
+ * idempotent, so several processes, or a run repeated, change nothing more. The local mailbox's
+ * messages (DATA_DIR/mail, without SMTP_URL) are kept as long as a sent email's content (issue 22,
+ * item 12).
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
@@ -60,8 +61,8 @@ const RETENTION_LOCK_ID = 724_301_119;
 
 /**
  * Rows of each kind changed per transaction. On PGlite, where a batch holds the whole database, a
- * batch of 100 expired keys and 100 emails took about 61 ms and one of 500 about 156 ms (ADR 053):
- * a booking waits for one batch at most.
+ * batch of 100 expired keys and 100 emails took about 60-70 ms and one of 500 about 150-165 ms
+ * (ADR 053): a booking waits for one batch at most.
  */
 export const PRUNE_BATCH_SIZE = 100;
 
