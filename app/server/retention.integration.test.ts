@@ -301,7 +301,8 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ name,
       .set({ status: "sent", sentAt: ago(40 * DAY), attempts: 1 })
       .where(eq(emailOutbox.status, "pending"));
     // Most of each table has expired: the case in which reading the table from its first page
-    // looked cheap to the planner, and each batch read past every row the ones before had pruned.
+    // looked cheap to the planner (and, reasoned rather than measured, each later batch would read
+    // past the rows the ones before had pruned).
     const sent: SentStatement[] = [];
     const { db: logging, client } = loggingDatabase(handle, sent);
     await client.query("analyze");
