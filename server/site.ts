@@ -185,6 +185,7 @@ export async function startSite({
       webhookBodyTtlMs: config.WEBHOOK_BODY_TTL_DAYS * 86_400_000,
     },
     logger,
+    firstRunAfterMs: config.PRUNE_DELAY_SECONDS * 1000,
     localMailDir: config.localMailDir,
   });
 

@@ -141,6 +141,12 @@ const configSchema = z
     IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().int().min(1).default(24),
     /** How long a sent email keeps its recipient, subject, bodies and attachments. */
     SENT_EMAIL_BODY_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+    /**
+     * How long after the server starts its first pruning of expired personal data waits (then it
+     * prunes hourly): 0, the default, prunes at start. A server restarted on a large backlog (a
+     * restored backup, weeks stopped) can answer its first visitors before it prunes.
+     */
+    PRUNE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
     /** Hosts webhooks may reach over http, and on private addresses: for local tests only. */
     WEBHOOK_ALLOWED_HOSTS: hostList,
     /** How long a webhook event whose deliveries are all finished keeps its body and the answers' excerpts. */

@@ -461,8 +461,37 @@ describe.each(testDatabases)("retention on $name", { timeout: 30_000 }, ({ name,
       emailBodies: 1,
       staffSessions: 0,
       signInAttempts: 0,
+      ms: expect.any(Number),
     });
     expect(lines[0]).not.toContain("ada");
+  });
+
+  it("waits PRUNE_DELAY_SECONDS before its first run", async () => {
+    const { db } = await setUp();
+    await storeExpiredKeys(db, 10);
+    const { lines, logger } = capturedLogger();
+    // The job's own timers only: the database and the batches' rest keep real time.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const early = new RetentionJob({ db, policy, logger, now: () => NOW, firstRunAfterMs: 60_000 });
+      early.start();
+      await vi.advanceTimersByTimeAsync(59_999);
+      // stop() waits for a run in progress: had one started, its batch would have pruned the keys.
+      await early.stop();
+      expect(await db.$count(idempotencyKeys)).toBe(10);
+      expect(lines).toEqual([]);
+
+      const due = new RetentionJob({ db, policy, logger, now: () => NOW, firstRunAfterMs: 60_000 });
+      due.start();
+      await vi.advanceTimersByTimeAsync(60_000);
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(lines).toHaveLength(1));
+      await due.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await db.$count(idempotencyKeys)).toBe(0);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ msg: "Expired personal data pruned", idempotencyKeys: 10 });
   });
 
   it("stops at the end of the batch it is in, not of its run", async () => {

@@ -166,6 +166,8 @@ export interface RetentionJobOptions {
   policy: RetentionPolicy;
   logger: Logger;
   now?: () => Date;
+  /** From start() to the first run (PRUNE_DELAY_SECONDS): 0 runs at once. */
+  firstRunAfterMs?: number;
   intervalMs?: number;
   /**
    * The local mailbox, when there is one (no SMTP_URL): its messages are deleted once they are
@@ -174,7 +176,7 @@ export interface RetentionJobOptions {
   localMailDir?: string;
 }
 
-/** Runs pruneExpiredData at start and then every hour, until stopped. */
+/** Runs pruneExpiredData at start (or `firstRunAfterMs` later) and then every hour, until stopped. */
 export class RetentionJob {
   private timer: NodeJS.Timeout | undefined;
   private run: Promise<void> | undefined;
@@ -184,7 +186,9 @@ export class RetentionJob {
 
   start(): void {
     this.stopped = false;
-    this.prune();
+    const { firstRunAfterMs = 0 } = this.options;
+    if (firstRunAfterMs > 0) this.timer = setTimeout(() => this.prune(), firstRunAfterMs);
+    else this.prune();
   }
 
   /** Prunes nothing more, and resolves once a run in progress has finished its batch. */
@@ -204,10 +208,12 @@ export class RetentionJob {
       localMailDir,
     } = this.options;
     const at = now();
+    const started = performance.now();
     const database = pruneExpiredData(db, at, policy, { stopped: () => this.stopped }).then(
       (pruned) => {
-        // Counts only: what was pruned was personal data.
-        if (pruned) logger.info(pruned, "Expired personal data pruned");
+        // Counts only, and how long the run took: what was pruned was personal data.
+        const ms = Math.round(performance.now() - started);
+        if (pruned) logger.info({ ...pruned, ms }, "Expired personal data pruned");
         else logger.debug("Pruning skipped: another process is pruning");
       },
       (error: unknown) => logger.error({ err: error }, "Pruning expired personal data failed"),
