@@ -7,7 +7,8 @@
  * the bookings, the availability week, the audit log, the emails, a privacy search, and a deep
  * page of each list, reached by following the page's own "next" link as a browser would. Then the
  * CSV export of every lead, three times: its median rows a second, and the server's highest memory
- * while they stream.
+ * while they stream. Last, with that server stopped, bookings on a new one, before and while it
+ * prunes the database's worst backlog (bookingsWhilePruning): their p99 each.
  *
  * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set, in a scratch database dropped
  * afterwards, at each of --sizes (lead counts) in one table. Exits non-zero on a missed goal.
@@ -21,16 +22,30 @@ import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { addDays, torontoToday } from "../app/domain/time.ts";
 import { BOOKING_LISTS } from "../app/domain/booking-change.ts";
-import { openDatabase, type DatabaseLocation } from "../app/server/db/client.server.ts";
+import { BOOKING_WINDOW_DAYS } from "../app/domain/booking-policy.ts";
+import type { SlotStatus } from "../app/domain/slots.ts";
+import { type Database, openDatabase, type DatabaseLocation } from "../app/server/db/client.server.ts";
+import { takenSlots } from "../app/server/taken-slots.server.ts";
 import { staffCommands } from "../app/server/console/staff-commands.server.ts";
 import { loadConfig } from "../app/server/config.server.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { withScratchDatabase } from "./lib/scratch-database.ts";
 import { seedDatabase } from "./lib/seed-database.ts";
 import { type RunningServer, serveBuild } from "./lib/serve-build.ts";
+import { benchBooking } from "./lib/bench-bookings.ts";
+import {
+  assertAllAnswered,
+  type FixedCountResult,
+  postFixedCount,
+  requestsPerSecond,
+  WRITE_WARM_UP,
+} from "./lib/fixed-count-runs.ts";
+import { freeSlots, type TakenSlots } from "./lib/free-slots.ts";
+import { remainingBacklog, storeRetentionBacklog } from "./lib/retention-backlog.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) =>
@@ -56,20 +71,41 @@ async function portForRun(): Promise<number> {
 }
 
 /** Goals of issue 27: p95 of a page, and the home page's; the export's pace and memory. */
-const PAGE_GOAL_MS: Record<"PostgreSQL" | "PGlite", number> = { PostgreSQL: 100, PGlite: 250 };
+type DatabaseName = "PostgreSQL" | "PGlite";
+const PAGE_GOAL_MS: Record<DatabaseName, number> = { PostgreSQL: 100, PGlite: 250 };
 const HOME_GOAL_MS = 200;
 const EXPORT_ROWS_PER_SECOND = 20_000;
 const EXPORT_RUNS = 3;
 /** The server's memory budget (README "Production"): 200 MB with PostgreSQL, 300 MB with PGlite. */
 const EXPORT_RSS_MB = { PostgreSQL: 200, PGlite: 300 } as const;
 
+/**
+ * Issue 27, item 5: bookings on a warm server, before it prunes and while it prunes the worst
+ * backlog (retention-backlog.ts), each measured with the bookings' p99 goal (item 1's).
+ */
+const BOOKING_P99_GOAL_MS: Record<DatabaseName, number> = { PostgreSQL: 100, PGlite: 150 };
+const PRUNING_BOOKINGS = 150;
+const PRUNING_CONNECTIONS = 10;
+const BACKLOG_KEYS = 100_000;
+/**
+ * The pruning server's first run waits this long (PRUNE_DELAY_SECONDS): its warm-up, the pause
+ * and the bookings before pruning fit in.
+ */
+const PRUNE_DELAY_SECONDS = 30;
+/** Between the first run's latest start and the first booking measured during it. */
+const PRUNING_STARTED_MARGIN_MS = 1_000;
+/**
+ * A quiet pause before the bookings measured before pruning, as the wait for pruning's start is
+ * before those measured during it: neither set starts while the emails of the bookings before it
+ * are still being rendered and sent.
+ */
+const SETTLE_MS = 10_000;
+
 /** The seeded messages and notes are one line each, so each line of the CSV is one lead. */
 const NEWLINE = 0x0a;
 
 const PASSWORD = "a long benchmark passphrase for the console";
 const BENCH_EMAIL = "bench-owner@maplewiseleads.example";
-
-type DatabaseName = keyof typeof PAGE_GOAL_MS;
 
 interface Figure {
   /** What was measured, the same words in every column of the table. */
@@ -80,6 +116,8 @@ interface Figure {
   /** Whether the figure must stay at or below its goal (a time) or reach it (a pace). */
   atMost: boolean;
   detail?: string;
+  /** Whether the detail is printed below the table, not only the figure in it. */
+  noted?: boolean;
   /** Why the measurement could not finish: a missed goal whatever its value. */
   failure?: string;
 }
@@ -351,6 +389,7 @@ async function measure(server: RunningServer, cookie: string, samples: Samples, 
       goal: goalMs,
       atMost: true,
       detail: detail ?? `p50 ${Math.round(p50)}`,
+      noted: detail !== undefined,
     });
   };
   // The server has just started. One untimed request to every page first, so that the first page
@@ -376,6 +415,119 @@ async function measure(server: RunningServer, cookie: string, samples: Samples, 
   return figures;
 }
 
+/** The slots the seeded database holds as booked or blocked, over the booking window. */
+async function takenInWindow(db: Database, now: Date): Promise<TakenSlots> {
+  const taken = new Map<string, Map<string, SlotStatus>>();
+  for (let day = 0; day <= BOOKING_WINDOW_DAYS; day++) {
+    const date = addDays(torontoToday(now), day);
+    taken.set(date, new Map((await takenSlots(db, date)).map((slot) => [slot.time, slot.status])));
+  }
+  return taken;
+}
+
+/**
+ * Bookings while the server prunes (issue 27, item 5). The database is given the worst backlog;
+ * a server is started whose first pruning waits PRUNE_DELAY_SECONDS; it takes WRITE_WARM_UP
+ * bookings not measured, then after SETTLE_MS PRUNING_BOOKINGS measured before its pruning can
+ * have started, and as many again once it has surely started. Each is a booking of a slot of its
+ * own, at PRUNING_CONNECTIONS. Whether the pruning ran through the second set is checked
+ * afterwards: the backlog must have shrunk, and some of it must be left once the server has
+ * stopped (it stops between two batches).
+ */
+async function bookingsWhilePruning(
+  database: DatabaseName,
+  location: DatabaseLocation,
+  env: NodeJS.ProcessEnv,
+): Promise<Figure[]> {
+  const config = loadConfig();
+  const ttl = {
+    sentEmailBodyTtlDays: config.SENT_EMAIL_BODY_TTL_DAYS,
+    keyTtlHours: config.IDEMPOTENCY_KEY_TTL_HOURS,
+  };
+  const now = new Date();
+  const handle = await openDatabase(location);
+  let backlog;
+  let slots;
+  try {
+    await storeRetentionBacklog(handle.db, BACKLOG_KEYS);
+    backlog = await remainingBacklog(handle.db, ttl);
+    slots = freeSlots(now, await takenInWindow(handle.db, now));
+  } finally {
+    await handle.close();
+  }
+  const needed = WRITE_WARM_UP + 2 * PRUNING_BOOKINGS;
+  if (slots.length < needed)
+    throw new Error(`${slots.length} free slots, ${needed} needed for the bookings while pruning`);
+
+  const spawnedAt = performance.now();
+  const server = await serveBuild(await portForRun(), {
+    ...env,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_POSTS: "1000000",
+    PRUNE_DELAY_SECONDS: String(PRUNE_DELAY_SECONDS),
+  });
+  const readyAt = performance.now();
+  const bookings = async (first: number, count: number) => {
+    const result = await postFixedCount(
+      server.origin,
+      "/api/bookings",
+      (n) => benchBooking(`pruning${first + n}@example.com`, slots[first + n - 1]!),
+      { count, connections: PRUNING_CONNECTIONS },
+    );
+    assertAllAnswered("the bookings", result);
+    return result;
+  };
+  let before;
+  let during;
+  let beforeEndedAt;
+  try {
+    await bookings(0, WRITE_WARM_UP);
+    await sleep(SETTLE_MS);
+    before = await bookings(WRITE_WARM_UP, PRUNING_BOOKINGS);
+    beforeEndedAt = performance.now();
+    // The first run starts PRUNE_DELAY_SECONDS after the server listens: after the spawn, and
+    // before it first answered.
+    const surelyStarted = readyAt + PRUNE_DELAY_SECONDS * 1000 + PRUNING_STARTED_MARGIN_MS;
+    await sleep(Math.max(0, surelyStarted - performance.now()));
+    during = await bookings(WRITE_WARM_UP + PRUNING_BOOKINGS, PRUNING_BOOKINGS);
+  } finally {
+    await server.stop();
+  }
+  const reopened = await openDatabase(location);
+  const left = await remainingBacklog(reopened.db, ttl).finally(() => reopened.close());
+  const prunedDuring = `pruned ${backlog.emails - left.emails} of ${backlog.emails} emails and ${backlog.keys - left.keys} of ${backlog.keys} keys by the server's stop`;
+  const overlapped =
+    beforeEndedAt > spawnedAt + PRUNE_DELAY_SECONDS * 1000
+      ? "they ended after pruning could have started"
+      : undefined;
+  const notDuring =
+    left.emails + left.keys === 0
+      ? `the pruning had ended before the last booking (${prunedDuring})`
+      : left.emails + left.keys === backlog.emails + backlog.keys
+        ? "nothing was pruned: the pruning did not run"
+        : undefined;
+  const goal = BOOKING_P99_GOAL_MS[database];
+  const figure = (name: string, result: FixedCountResult, detail: string, failure?: string): Figure => ({
+    name,
+    value: result.latency.p99,
+    unit: "ms",
+    goal,
+    atMost: true,
+    detail: `p50 ${result.latency.p50}, ${requestsPerSecond(result)}/s; ${detail}`,
+    noted: true,
+    failure,
+  });
+  return [
+    figure(
+      "booking p99, before pruning",
+      before,
+      `${PRUNING_BOOKINGS} at ${PRUNING_CONNECTIONS} connections`,
+      overlapped,
+    ),
+    figure("booking p99, while pruning", during, prunedDuring, notDuring),
+  ];
+}
+
 interface Run {
   column: string;
   figures: Figure[];
@@ -394,16 +546,15 @@ async function benchOne(
     `${database}, ${leads} leads: seeded in ${seconds.toFixed(1)} s (load ${loadavg()[0]!.toFixed(1)})`,
   );
   const server = await serveBuild(await portForRun(), { ...env, LOG_LEVEL: "warn" });
+  let figures;
   try {
     const cookie = await signIn(server.origin, setupPath);
-    return {
-      column: `${database} ${leads / 1000}k`,
-      figures: await measure(server, cookie, samples, database),
-      seedSeconds: seconds,
-    };
+    figures = await measure(server, cookie, samples, database);
   } finally {
     await server.stop();
   }
+  figures.push(...(await bookingsWhilePruning(database, location, env)));
+  return { column: `${database} ${leads / 1000}k`, figures, seedSeconds: seconds };
 }
 
 function printTable(runs: Run[]) {
@@ -428,7 +579,7 @@ function printTable(runs: Run[]) {
     console.log(`${name.padEnd(width)}${cells.join("")}   ${goals.join(" / ")}`);
   }
   for (const run of runs) {
-    const details = run.figures.filter((figure) => figure.detail?.startsWith("page") || figure.unit !== "ms");
+    const details = run.figures.filter((figure) => figure.noted || figure.unit !== "ms");
     console.log(
       `\n${run.column} (seeded in ${run.seedSeconds.toFixed(1)} s): ${details.map((f) => `${f.name}: ${f.detail}${f.failure ? ` (failed: ${f.failure})` : ""}`).join("; ")}`,
     );
