@@ -32,6 +32,7 @@ import { type Database, openDatabase, type DatabaseLocation } from "../app/serve
 import { takenSlots } from "../app/server/taken-slots.server.ts";
 import { staffCommands } from "../app/server/console/staff-commands.server.ts";
 import { loadConfig } from "../app/server/config.server.ts";
+import { retentionPolicyOf } from "../app/server/retention.server.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { withScratchDatabase } from "./lib/scratch-database.ts";
 import { seedDatabase } from "./lib/seed-database.ts";
@@ -439,18 +440,14 @@ async function bookingsWhilePruning(
   location: DatabaseLocation,
   env: NodeJS.ProcessEnv,
 ): Promise<Figure[]> {
-  const config = loadConfig();
-  const ttl = {
-    sentEmailBodyTtlDays: config.SENT_EMAIL_BODY_TTL_DAYS,
-    keyTtlHours: config.IDEMPOTENCY_KEY_TTL_HOURS,
-  };
+  const policy = retentionPolicyOf(loadConfig());
   const now = new Date();
   const handle = await openDatabase(location);
   let backlog;
   let slots;
   try {
     await storeRetentionBacklog(handle.db, BACKLOG_KEYS);
-    backlog = await remainingBacklog(handle.db, ttl);
+    backlog = await remainingBacklog(handle.db, policy, now);
     slots = freeSlots(now, await takenInWindow(handle.db, now));
   } finally {
     await handle.close();
@@ -494,7 +491,7 @@ async function bookingsWhilePruning(
     await server.stop();
   }
   const reopened = await openDatabase(location);
-  const left = await remainingBacklog(reopened.db, ttl).finally(() => reopened.close());
+  const left = await remainingBacklog(reopened.db, policy, new Date()).finally(() => reopened.close());
   const prunedDuring = `pruned ${backlog.emails - left.emails} of ${backlog.emails} emails and ${backlog.keys - left.keys} of ${backlog.keys} keys by the server's stop`;
   const overlapped =
     beforeEndedAt > spawnedAt + PRUNE_DELAY_SECONDS * 1000

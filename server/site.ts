@@ -48,7 +48,7 @@ import { createWebhookClient, type Resolve } from "../app/server/webhooks/http.s
 import { WEBHOOK_CHANNEL } from "../app/server/webhooks/outbox.server";
 import { WebhookWorker } from "../app/server/webhooks/worker.server";
 import { calendarReopenings } from "../app/server/reopened-holidays.server";
-import { RetentionJob } from "../app/server/retention.server";
+import { RetentionJob, retentionPolicyOf } from "../app/server/retention.server";
 import { loadAppSecret } from "./secret";
 import { makeDataDirPrivate } from "../app/server/private-files.server";
 import { shutDownGracefully } from "./shutdown";
@@ -179,11 +179,7 @@ export async function startSite({
   await database.listen(WEBHOOK_CHANNEL, () => webhooks.nudge(), logger);
   const retention = new RetentionJob({
     db: database.db,
-    policy: {
-      idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000,
-      sentEmailBodyTtlMs: config.SENT_EMAIL_BODY_TTL_DAYS * 86_400_000,
-      webhookBodyTtlMs: config.WEBHOOK_BODY_TTL_DAYS * 86_400_000,
-    },
+    policy: retentionPolicyOf(config),
     logger,
     firstRunAfterMs: config.PRUNE_DELAY_SECONDS * 1000,
     localMailDir: config.localMailDir,

@@ -13,8 +13,9 @@
  * item 12).
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { inBatch } from "./db/batch.server";
+import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import type { Executor } from "./db/executor.server";
 import { emailOutbox, idempotencyKeys } from "./db/schema.server";
@@ -28,6 +29,34 @@ export interface RetentionPolicy {
   sentEmailBodyTtlMs: number;
   /** From an event's creation, once none of its deliveries is pending (WEBHOOK_BODY_TTL_DAYS). */
   webhookBodyTtlMs: number;
+}
+
+/** The TTLs as the operator set them (IDEMPOTENCY_KEY_TTL_HOURS, SENT_EMAIL_BODY_TTL_DAYS, WEBHOOK_BODY_TTL_DAYS). */
+export function retentionPolicyOf(
+  config: Pick<Config, "IDEMPOTENCY_KEY_TTL_HOURS" | "SENT_EMAIL_BODY_TTL_DAYS" | "WEBHOOK_BODY_TTL_DAYS">,
+): RetentionPolicy {
+  return {
+    idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000,
+    sentEmailBodyTtlMs: config.SENT_EMAIL_BODY_TTL_DAYS * 86_400_000,
+    webhookBodyTtlMs: config.WEBHOOK_BODY_TTL_DAYS * 86_400_000,
+  };
+}
+
+/** Idempotency keys older than their TTL: pruning deletes them. */
+export function expiredIdempotencyKeys(policy: RetentionPolicy, now: Date): SQL {
+  return lt(idempotencyKeys.createdAt, new Date(now.getTime() - policy.idempotencyKeyTtlMs));
+}
+
+/**
+ * Emails sent longer ago than their content's TTL and not yet pruned: pruning clears their
+ * content. Pending and failed emails are never touched.
+ */
+export function expiredEmailContent(policy: RetentionPolicy, now: Date): SQL {
+  return and(
+    eq(emailOutbox.status, "sent"),
+    isNull(emailOutbox.prunedAt),
+    lt(emailOutbox.sentAt, new Date(now.getTime() - policy.sentEmailBodyTtlMs)),
+  )!;
 }
 
 export interface Pruned {
@@ -81,7 +110,7 @@ async function pruneBatch(tx: Executor, now: Date, policy: RetentionPolicy, limi
       inBatch(
         tx,
         [idempotencyKeys.scope, idempotencyKeys.key],
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - policy.idempotencyKeyTtlMs)),
+        expiredIdempotencyKeys(policy, now),
         limit,
         idempotencyKeys.createdAt,
       ),
@@ -90,19 +119,7 @@ async function pruneBatch(tx: Executor, now: Date, policy: RetentionPolicy, limi
   const emails = await tx
     .update(emailOutbox)
     .set(prunedEmailContent(now))
-    .where(
-      inBatch(
-        tx,
-        emailOutbox.id,
-        and(
-          eq(emailOutbox.status, "sent"),
-          isNull(emailOutbox.prunedAt),
-          lt(emailOutbox.sentAt, new Date(now.getTime() - policy.sentEmailBodyTtlMs)),
-        ),
-        limit,
-        emailOutbox.sentAt,
-      ),
-    )
+    .where(inBatch(tx, emailOutbox.id, expiredEmailContent(policy, now), limit, emailOutbox.sentAt))
     .returning({ id: emailOutbox.id });
   const webhookBodies = await pruneWebhookBodies(
     tx,

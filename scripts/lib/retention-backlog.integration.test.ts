@@ -12,7 +12,6 @@ import { remainingBacklog, storeRetentionBacklog } from "./retention-backlog";
 import { seedDatabase } from "./seed-database";
 
 const DAY = 86_400_000;
-const ttl = { sentEmailBodyTtlDays: 30, keyTtlHours: 24 };
 const policy = {
   idempotencyKeyTtlMs: 24 * 3_600_000,
   sentEmailBodyTtlMs: 30 * DAY,
@@ -63,13 +62,13 @@ describe.each(testDatabases)("the pruning backlog on $name", (database) => {
       await countOf(sql`select count(*)::int as count from email_outbox where pruned_at is not null`),
     ).toBe(erasedBefore);
     expect(stored.emails).toBe(prunedBefore - erasedBefore);
-    const backlog = await remainingBacklog(handle.db, ttl);
+    const backlog = await remainingBacklog(handle.db, policy, now);
     expect(backlog.keys).toBe(250);
     expect(backlog.emails).toBeGreaterThanOrEqual(stored.emails);
     expect(stored.emails).toBeGreaterThan(100);
 
     await pruneExpiredData(handle.db, now, policy);
-    expect(await remainingBacklog(handle.db, ttl)).toEqual({ emails: 0, keys: 0 });
+    expect(await remainingBacklog(handle.db, policy, now)).toEqual({ emails: 0, keys: 0 });
     expect(await countOf(prunedOfErased)).toBe(erasedBefore);
     // Seeding and pruning take a few seconds alone, many times that on a busy machine.
   }, 180_000);

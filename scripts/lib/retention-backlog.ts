@@ -7,6 +7,12 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../app/server/db/client.server.ts";
+import { emailOutbox, idempotencyKeys } from "../../app/server/db/schema.server.ts";
+import {
+  expiredEmailContent,
+  expiredIdempotencyKeys,
+  type RetentionPolicy,
+} from "../../app/server/retention.server.ts";
 
 /** Three days: past the keys' TTL (IDEMPOTENCY_KEY_TTL_HOURS, at most a day in practice). */
 const KEY_AGE = "3 days";
@@ -48,22 +54,18 @@ export async function storeRetentionBacklog(
 }
 
 /**
- * What of the backlog is still there: the sent emails that kept their content past
- * `sentEmailBodyTtlDays`, and the idempotency keys older than `keyTtlHours`. More than none once a
- * server has stopped means that its pruning had not finished.
+ * What of the backlog is still there at `now`: what the retention job would prune under `policy`
+ * (its own conditions). More than none once a server has stopped means that its pruning had not
+ * finished.
  */
 export async function remainingBacklog(
   db: Database,
-  { sentEmailBodyTtlDays, keyTtlHours }: { sentEmailBodyTtlDays: number; keyTtlHours: number },
+  policy: RetentionPolicy,
+  now: Date,
 ): Promise<{ emails: number; keys: number }> {
-  const result = (await db.execute(sql`
-    select
-      (select count(*) from email_outbox
-        where status = 'sent' and pruned_at is null
-          and sent_at < now() - make_interval(days => ${sentEmailBodyTtlDays}))::int as emails,
-      (select count(*) from idempotency_keys
-        where created_at < now() - make_interval(hours => ${keyTtlHours}))::int as keys`)) as unknown as {
-    rows: { emails: number; keys: number }[];
-  };
-  return result.rows[0]!;
+  const [emails, keys] = await Promise.all([
+    db.$count(emailOutbox, expiredEmailContent(policy, now)),
+    db.$count(idempotencyKeys, expiredIdempotencyKeys(policy, now)),
+  ]);
+  return { emails, keys };
 }
