@@ -57,6 +57,18 @@ describe("deferHydration", () => {
     );
   });
 
+  it("edits only the attribute of a link or script start tag, and only the first inline module", () => {
+    const page =
+      '<linked rel="modulepreload"/><link href="/a.css"/><p> rel="modulepreload"</p>' +
+      '<script nonce="n1" type="module" async="">import "/a.js";</script>' +
+      '<script nonce="n1" type="module" async="">import "/b.js";</script>';
+    expect(deferHydration(page)).toBe(
+      '<linked rel="modulepreload"/><link href="/a.css"/><p> rel="modulepreload"</p>' +
+        '<script nonce="n1" type="text/hydration-module">import "/a.js";</script>' +
+        '<script nonce="n1" type="module" async="">import "/b.js";</script>',
+    );
+  });
+
   it("changes nothing on a page without hydration scripts", () => {
     const plain = '<html><head><script src="/site.js" defer=""></script></head><body></body></html>';
     expect(deferHydration(plain)).toBe(plain);
