@@ -290,7 +290,9 @@ test.describe("Privacy requests", () => {
 
     await page.goto("/admin/privacy");
     await find(page, person.email.toUpperCase());
-    await expect(page.getByRole("heading", { name: `Held about ${person.email}` })).toBeVisible();
+    // Focused once the page has reloaded its data after the search, not only shown: the answer is
+    // drawn while the page is still saving, its tables inside a disabled fieldset, which axe reads.
+    await expect(page.getByRole("heading", { name: `Held about ${person.email}` })).toBeFocused();
     const leads = page.getByRole("region", { name: "Leads held" });
     await expect(leads).toContainText(`${person.name}, ${person.company}`);
     await expect(page.getByRole("region", { name: "Bookings held" })).toContainText(person.name);

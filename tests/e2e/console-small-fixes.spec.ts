@@ -71,6 +71,9 @@ test("the privacy search names a lead's status as the lead page does", async ({ 
   const leads = page.getByRole("region", { name: "Leads held" });
   await expect(leads.getByRole("cell", { name: "New", exact: true })).toBeVisible();
   await expect(leads.getByRole("cell", { name: "new", exact: true })).toHaveCount(0);
+  // The tables come with the search's answer, while the page still reloads its data inside a
+  // disabled fieldset; the focus moves to the heading once it has.
+  await expect(page.getByRole("heading", { name: `Held about ${person.email}` })).toBeFocused();
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 });
