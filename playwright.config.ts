@@ -38,6 +38,23 @@ export function e2eServerEnv(serverPort: number, dataDir: string): Record<string
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
+/**
+ * Specs that a phone's viewport cannot change, run by the desktop project alone: they ask the server
+ * without a page (headers, feeds, the console's every route), run server processes of their own,
+ * read what every page states (titles, descriptions, social images, counts of cards), or set each
+ * width themselves (the emails at 600 and 320 px). Run twice, they cost CI minutes and prove nothing
+ * more.
+ */
+const viewportFreeSpecs = [
+  "console-authorisation.spec.ts",
+  "emails.spec.ts",
+  "feeds.spec.ts",
+  "routes.spec.ts",
+  "security-headers.spec.ts",
+  "server-process.spec.ts",
+  "webhook-crash.spec.ts",
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -57,7 +74,7 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "mobile", testIgnore: viewportFreeSpecs, use: { ...devices["Pixel 7"], launchOptions } },
   ],
   // The production build, served as `npm start` serves it (npm run test:e2e builds first), with a
   // database and mailbox of its own that each run starts afresh, a fixed clock, and a read-only

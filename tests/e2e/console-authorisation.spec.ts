@@ -2,7 +2,7 @@
  * Every console route and action, asked signed out, as staff and as an owner (issue 11, point 11):
  * the status code each must answer, and for every refused request, that nothing stored changed.
  * A server of its own (its own database, on its own port), so that the other specs' writes
- * cannot move the fingerprint it compares. No browser: desktop project only.
+ * cannot move the fingerprint it compares. No browser: desktop project only (playwright.config.ts).
  */
 import { type APIRequestContext, expect, request as requestContext, test } from "@playwright/test";
 import http from "node:http";
@@ -11,7 +11,6 @@ import { seedConsole } from "./support/console-seed";
 import { E2E_STAFF_PASSWORD } from "./support/console";
 import { type OwnSite, startOwnSite } from "./support/own-site";
 
-test.skip(({ isMobile }) => isMobile, "HTTP only: no viewport involved");
 test.describe.configure({ mode: "serial" });
 
 let site: OwnSite;
@@ -34,10 +33,7 @@ async function client(role: Role | "signed-out"): Promise<APIRequestContext> {
   return context;
 }
 
-test.beforeAll(async ({ browserName: _unused }, testInfo) => {
-  // The file's skip spares the mobile project's tests, not this hook: without this line the mobile
-  // worker started a second site on the same port and seeded the first one's database (409s).
-  test.skip(testInfo.project.name !== "desktop", "HTTP only: no viewport involved");
+test.beforeAll(async () => {
   test.setTimeout(180_000); // a fresh PGlite database is created first: a minute on a busy machine
   site = await startOwnSite(7);
   origin = site.origin;

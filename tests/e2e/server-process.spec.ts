@@ -1,7 +1,7 @@
 /**
  * The production server as a process, started as `npm start` starts it (node with its heap limits
  * and build/server/main.js, compiled by the build that test:e2e runs first) beside the
- * e2e server: what it does when it cannot serve. No browser is needed, so desktop only.
+ * e2e server: what it does when it cannot serve. No browser is needed, so desktop only (playwright.config.ts).
  */
 import { expect, test } from "@playwright/test";
 import { spawn } from "node:child_process";
@@ -14,8 +14,6 @@ import { lockDataDir } from "../../app/server/db/data-dir-lock.server";
 import { baseURL } from "../../playwright.config";
 import { serverProcess } from "../../scripts/lib/serve-build";
 import { freePort } from "../support/free-port";
-
-test.skip(({ isMobile }) => isMobile, "a server process has no viewport");
 
 /** Runs the compiled server with this environment until it exits; resolves with its exit code and output. */
 function runServer(env: Record<string, string>) {

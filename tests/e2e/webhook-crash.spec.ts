@@ -3,7 +3,7 @@
  * embedded database, is killed with SIGKILL several times while leads are posted to it; after the
  * last restart, every lead it acknowledged reaches the receiver under exactly one webhook-id, and
  * no id carries two different bodies. The receiver is the test's own on 127.0.0.1 and verifies each
- * request with the `standardwebhooks` library. No browser is needed, so desktop only.
+ * request with the `standardwebhooks` library. No browser is needed, so desktop only (playwright.config.ts).
  */
 import { expect, test } from "@playwright/test";
 import { type ChildProcess, execFile, spawn } from "node:child_process";
@@ -18,8 +18,6 @@ import { leadBody } from "../support/fixtures";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 import { serverProcess } from "../../scripts/lib/serve-build";
 import { freePort } from "../support/free-port";
-
-test.skip(({ isMobile }) => isMobile, "a server process has no viewport");
 
 const APP_SECRET = "a-test-secret-for-the-webhook-crash-run-0123456789";
 const KILLS = 3;
