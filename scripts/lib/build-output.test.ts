@@ -23,7 +23,9 @@ describe("what the build says", () => {
     }
     // React Router warns of future flags in development and in the server's build.
     const configFile = path.join(projectRoot, "vite.config.ts");
-    await resolveConfig({ root: projectRoot, configFile }, "serve");
+    // Without a watcher: resolving for serve starts React Router's child compiler, a Vite server
+    // that otherwise watches the whole checkout (build/, test data and all) and is never closed.
+    await resolveConfig({ root: projectRoot, configFile, server: { watch: null } }, "serve");
     await resolveConfig({ root: projectRoot, configFile, build: { ssr: true } }, "build");
     expect(printed.filter((line) => /Future Flag Warning|deprecated/.test(line))).toEqual([]);
     // Two loads of the whole configuration (React Router's plugin, the catalogue's compile): 10 s
