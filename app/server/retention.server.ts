@@ -96,12 +96,10 @@ const RETENTION_LOCK_ID = 724_301_119;
 export const PRUNE_BATCH_SIZE = 100;
 
 /**
- * One batch of each kind of expired data, at most `limit` rows of each: idempotency keys older
- * than their TTL are deleted; emails sent longer ago than theirs lose recipient, subject, template
- * data, bodies and attachments, keeping the kind, the recipient's hash, the times, the attempts, the status and
- * the Message-ID (pending and failed emails are never touched); webhook events older than theirs
- * that no delivery waits for are emptied (webhooks/pruning.server.ts); the console's ended
- * sessions, old sign-in attempts and old reset requests are deleted.
+ * One batch of each kind of expired data, at most `limit` rows of each: expired idempotency keys
+ * are deleted, expired emails keep only what `prunedEmailContent` leaves, expired webhook events
+ * are emptied (webhooks/pruning.server.ts), and the console's ended sessions and old throttle
+ * records are deleted (console/sessions.server.ts).
  */
 async function pruneBatch(tx: Executor, now: Date, policy: RetentionPolicy, limit: number): Promise<Pruned> {
   const keys = await tx

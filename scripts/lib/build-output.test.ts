@@ -28,8 +28,8 @@ describe("what the build says", () => {
     await resolveConfig({ root: projectRoot, configFile, server: { watch: null } }, "serve");
     await resolveConfig({ root: projectRoot, configFile, build: { ssr: true } }, "build");
     expect(printed.filter((line) => /Future Flag Warning|deprecated/.test(line))).toEqual([]);
-    // Two loads of the whole configuration (React Router's plugin, the catalogue's compile): 10 s
-    // on a quiet machine, over 30 s beside a CI run.
+    // Two loads of the whole configuration (React Router's plugin, the catalogue's compile): 18 s
+    // alone on the idle 2-core machine, 52 s beside two other test files (Vitest's 3 workers).
   }, 180_000);
 
   describe("a module-level directive", () => {

@@ -6,17 +6,16 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/server/db/client.server";
-import { pruneExpiredData } from "../../app/server/retention.server";
+import { pruneExpiredData, retentionPolicyOf } from "../../app/server/retention.server";
 import { testDatabases } from "../../tests/support/databases";
 import { remainingBacklog, storeRetentionBacklog } from "./retention-backlog";
 import { seedDatabase } from "./seed-database";
 
-const DAY = 86_400_000;
-const policy = {
-  idempotencyKeyTtlMs: 24 * 3_600_000,
-  sentEmailBodyTtlMs: 30 * DAY,
-  webhookBodyTtlMs: 30 * DAY,
-};
+const policy = retentionPolicyOf({
+  IDEMPOTENCY_KEY_TTL_HOURS: 24,
+  SENT_EMAIL_BODY_TTL_DAYS: 30,
+  WEBHOOK_BODY_TTL_DAYS: 30,
+});
 
 describe.each(testDatabases)("the pruning backlog on $name", (database) => {
   let handle: DatabaseHandle | undefined;
