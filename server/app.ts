@@ -23,6 +23,7 @@ import {
   sameOriginOnly,
 } from "./http/guards";
 import { canonicalRequestTarget } from "./http/request-target";
+import type { RequestTurns } from "./http/request-turns";
 import { PostgresRateLimitStore } from "./http/rate-limit-store";
 import { type Logger, loggableError } from "../app/server/logger.server";
 import { loggablePath } from "../app/server/loggable-path.server";
@@ -35,6 +36,8 @@ export interface AppOptions extends Omit<ApiDependencies, "db" | "rateLimitStore
   development?: boolean;
   /** The client build and React Router's handler, mounted after the API. */
   pages?: RequestHandler[];
+  /** On PGlite, each request starts in a turn of the event loop of its own (server/http/request-turns.ts). */
+  requestTurns?: RequestTurns;
 }
 
 /** How many times a visitor's POST budget a console user gets. */
@@ -73,6 +76,8 @@ export function createApp(options: AppOptions): express.Express {
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     }),
   );
+  // After the log's start, so that a request's time in the queue is in its logged duration.
+  if (options.requestTurns) app.use(options.requestTurns.startInTurn);
   app.use(compression());
 
   // Every layer below routes one spelling of the path, the one React Router matches (ADR 029).

@@ -57,6 +57,7 @@ import { webhookCommands } from "../app/server/webhooks/commands.server";
 import { WEBHOOK_SECRET_KEY_USE } from "../app/server/webhooks/signing-secret.server";
 import { staticSecurityHeaders } from "./security-headers";
 import { staticFileServer } from "./static-files";
+import { RequestTurns } from "./http/request-turns";
 import { renderedPages } from "./rendered-pages";
 import { isClusterWorker, STOP_MESSAGE } from "./workers";
 
@@ -116,6 +117,9 @@ export async function startSite({
     process.exit(1);
   });
   logger.info({ database: database.kind }, "Database ready, migrations applied");
+  // PGlite answers in this thread: each request gets a turn of its own, and background work waits
+  // for the requests (server/http/request-turns.ts). PostgreSQL answers through the event loop.
+  const requestTurns = database.kind === "pglite" ? new RequestTurns() : undefined;
   // PGlite is this process's alone: local tools send their commands through it (ADR 019).
   const control =
     database.kind === "pglite"
@@ -165,6 +169,7 @@ export async function startSite({
     render: renderer.render,
     logger,
     now,
+    requestsFirst: requestTurns?.requestsFirst,
   });
   // Mail queued by any process on this database wakes the worker at once.
   await database.listen(OUTBOX_CHANNEL, () => worker.nudge(), logger);
@@ -183,6 +188,7 @@ export async function startSite({
     logger,
     firstRunAfterMs: config.PRUNE_DELAY_SECONDS * 1000,
     localMailDir: config.localMailDir,
+    requestsFirst: requestTurns?.requestsFirst,
   });
 
   const bookingDependencies = {
@@ -237,6 +243,7 @@ export async function startSite({
     logger,
     development,
     pages,
+    requestTurns,
     trustProxy: config.TRUST_PROXY,
     extraOrigins: config.extraOrigins,
     formTokens,

@@ -288,6 +288,27 @@ describe.each(testDatabases)("the outbox on $name", ({ name, open }) => {
     expect(await files()).toHaveLength(7);
   }, 30_000);
 
+  it("lets the site's waiting requests go first before each batch", async () => {
+    const database = await setUp();
+    const { transport, files } = await mailbox();
+    const sentWhenAsked: number[] = [];
+    const outbox = worker(database, transport, {
+      batchSize: 3,
+      now: () => NOW,
+      requestsFirst: async () => {
+        sentWhenAsked.push((await files()).length);
+      },
+    });
+    await enqueueEmails(
+      database.db,
+      Array.from({ length: 7 }, (_, i) => testEmail(i)),
+      NOW,
+    );
+
+    expect(await outbox.runOnce()).toBe(7);
+    expect(sentWhenAsked).toEqual([0, 3, 6]);
+  }, 30_000);
+
   it("marks a batch's sent rows sent, each at the time its send ended, and leaves its failed row to be retried", async () => {
     const database = await setUp();
     const refusing = "visitor2@example.com";

@@ -14,7 +14,7 @@
  */
 import { emailSha256 } from "./consent.server";
 import { setImmediate } from "node:timers/promises";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Database } from "./db/client.server";
 import { oneStatement, type StatementPart } from "./db/one-statement.server";
@@ -186,6 +186,8 @@ export interface OutboxWorkerOptions {
   pollIntervalMs?: number;
   /** Rows claimed at once, and sent concurrently. */
   batchSize?: number;
+  /** Awaited before each batch: on PGlite, the site's waiting requests go first (server/http/request-turns.ts). */
+  requestsFirst?: () => Promise<void>;
   retryPolicy?: RetryPolicy;
 }
 
@@ -225,6 +227,7 @@ export class OutboxWorker {
   async runOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
+      await this.options.requestsFirst?.();
       const claimed = await this.claimDueRows();
       const deliveries: Promise<Sent | undefined>[] = [];
       for (const row of claimed) {
@@ -268,8 +271,11 @@ export class OutboxWorker {
           // Chosen on the first attempt and kept: a message sent twice is recognisably one message.
           messageId: sql`coalesce(${emailOutbox.messageId}, '<' || ${emailOutbox.id}::text || ${`@${this.domain}>`})`,
         })
-        // Due again when the row is updated: a row another worker sent meanwhile is not taken.
-        .where(and(due, inArray(emailOutbox.id, batch)))
+        // Due again when the row is updated: a row another worker sent meanwhile is not taken. The
+        // batch is read once, as an array: as `id in (…)` the planner could read it again for
+        // each row it updated, and each reading skipped the rows just leased and took the next
+        // ones, so that one claim took every due row (7 in a batch of 3).
+        .where(and(due, sql`${emailOutbox.id} = any(array(${batch}))`))
         .returning()
     );
   }

@@ -12,7 +12,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postgresErrorCode } from "./db/errors.server";
 import {
@@ -284,8 +284,15 @@ describe.each(testDatabases)("retention on $name", { timeout: 60_000 }, ({ name,
 
   it("prunes in batches until none is left, each row once", async () => {
     const database = await twentySentEmails();
+    const leftBeforeEachBatch: number[] = [];
+    const requestsFirst = async () => {
+      leftBeforeEachBatch.push(await database.db.$count(emailOutbox, isNull(emailOutbox.prunedAt)));
+    };
+    expect(
+      (await pruneExpiredData(database.db, NOW, policy, { batchSize: 7, requestsFirst }))?.emailBodies,
+    ).toBe(20);
     // Batches of 7: 7, 7 and 6, and the third, short of a full batch, is the last.
-    expect((await pruneExpiredData(database.db, NOW, policy, { batchSize: 7 }))?.emailBodies).toBe(20);
+    expect(leftBeforeEachBatch).toEqual([20, 13, 6]);
     await expectEachPrunedOnce(database);
   });
 
@@ -390,6 +397,18 @@ describe.each(testDatabases)("retention on $name", { timeout: 60_000 }, ({ name,
     }
     expect((await run)?.idempotencyKeys).toBe(10_000);
     expect(answered, "requests answered during a run of 100 batches").toBeGreaterThanOrEqual(200);
+  });
+
+  it("lets the site's waiting requests go first before each batch", async () => {
+    const { db } = await setUp();
+    await storeExpiredKeys(db, 250);
+    const keysWhenAsked: number[] = [];
+    const requestsFirst = async () => {
+      keysWhenAsked.push(await db.$count(idempotencyKeys));
+    };
+    await pruneExpiredData(db, NOW, policy, { batchSize: 100, requestsFirst });
+    // Batches of 100, 100 and 50, each after the site's requests.
+    expect(keysWhenAsked).toEqual([250, 150, 50]);
   });
 
   it("stops between two batches once asked, and the next run prunes the rest", async () => {

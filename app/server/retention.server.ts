@@ -105,19 +105,13 @@ async function pruneBatch(tx: Executor, now: Date, policy: RetentionPolicy, limi
   const keys = await tx
     .delete(idempotencyKeys)
     .where(
-      inBatch(
-        tx,
-        [idempotencyKeys.scope, idempotencyKeys.key],
-        expiredIdempotencyKeys(policy, now),
-        limit,
-        idempotencyKeys.createdAt,
-      ),
+      inBatch(tx, idempotencyKeys, expiredIdempotencyKeys(policy, now), limit, idempotencyKeys.createdAt),
     )
     .returning({ key: idempotencyKeys.key });
   const emails = await tx
     .update(emailOutbox)
     .set(prunedEmailContent(now))
-    .where(inBatch(tx, emailOutbox.id, expiredEmailContent(policy, now), limit, emailOutbox.sentAt))
+    .where(inBatch(tx, emailOutbox, expiredEmailContent(policy, now), limit, emailOutbox.sentAt))
     .returning({ id: emailOutbox.id });
   const webhookBodies = await pruneWebhookBodies(
     tx,
@@ -134,6 +128,8 @@ export interface PruneOptions {
   batchSize?: number;
   /** Asked between two batches: once it is true, the run stops there and leaves the rest for the next. */
   stopped?: () => boolean;
+  /** Awaited before each batch: on PGlite, the site's waiting requests go first (server/http/request-turns.ts). */
+  requestsFirst?: () => Promise<void>;
 }
 
 /**
@@ -148,10 +144,11 @@ export async function pruneExpiredData(
   db: Database,
   now: Date,
   policy: RetentionPolicy,
-  { batchSize = PRUNE_BATCH_SIZE, stopped = () => false }: PruneOptions = {},
+  { batchSize = PRUNE_BATCH_SIZE, stopped = () => false, requestsFirst }: PruneOptions = {},
 ): Promise<Pruned | undefined> {
   let total: Pruned | undefined;
   for (;;) {
+    await requestsFirst?.();
     const started = performance.now();
     const pruned = await db.transaction(async (tx) => {
       const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`);
@@ -189,6 +186,8 @@ export interface RetentionJobOptions {
    * older than a sent email's content is kept (SENT_EMAIL_BODY_TTL_DAYS).
    */
   localMailDir?: string;
+  /** Awaited before each batch (PruneOptions). */
+  requestsFirst?: () => Promise<void>;
 }
 
 /** Runs pruneExpiredData at start (or `firstRunAfterMs` later) and then every hour, until stopped. */
@@ -221,10 +220,14 @@ export class RetentionJob {
       now = () => new Date(),
       intervalMs = 60 * 60_000,
       localMailDir,
+      requestsFirst,
     } = this.options;
     const at = now();
     const started = performance.now();
-    const database = pruneExpiredData(db, at, policy, { stopped: () => this.stopped }).then(
+    const database = pruneExpiredData(db, at, policy, {
+      stopped: () => this.stopped,
+      requestsFirst,
+    }).then(
       (pruned) => {
         // Counts only, and how long the run took: what was pruned was personal data.
         const ms = Math.round(performance.now() - started);

@@ -241,7 +241,7 @@ export async function pruneSignInRecords(
   );
   const sessions = await db
     .delete(staffSessions)
-    .where(inBatch(db, staffSessions.tokenSha256, ended, limit))
+    .where(inBatch(db, staffSessions, ended, limit))
     .returning({ tokenSha256: staffSessions.tokenSha256 });
   return { staffSessions: sessions.length, ...(await pruneThrottleRecords(db, now, limit)) };
 }

@@ -143,7 +143,7 @@ export async function pruneThrottleRecords(
     .where(
       inBatch(
         db,
-        signInAttempts.id,
+        signInAttempts,
         lt(signInAttempts.attemptedAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)),
         limit,
       ),
@@ -154,7 +154,7 @@ export async function pruneThrottleRecords(
     .where(
       inBatch(
         db,
-        passwordResetRequests.id,
+        passwordResetRequests,
         lt(passwordResetRequests.requestedAt, new Date(now.getTime() - RESET_WINDOW_MS)),
         limit,
       ),
