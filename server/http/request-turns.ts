@@ -1,18 +1,19 @@
 /**
- * On PGlite a request's queries run in the server's own thread, and a request runs to its answer
- * within the turn of the event loop that started it; Node accepts one new connection a turn
- * (libuv/libuv#3696). A turn that started every request it had read made the next connection wait
- * for all of them: at 100,000 leads the tenth of ten new connections waited 340-500 ms for its
- * first answer (ADR 054). So on PGlite each request starts in a turn of its own, in the order the
- * requests came, and a new connection is let in between two requests.
+ * On PGlite a request's queries run in the server's own thread: a request that needs only the
+ * database runs to its answer within the turn of the event loop that started it. Node accepts one
+ * new connection a turn (libuv/libuv#3696). A turn that started every request it had read made the
+ * next connection wait for all of them: at 100,000 leads the tenth of ten new connections waited
+ * 340-500 ms for its first answer (ADR 054). So on PGlite each request starts in a turn of its own,
+ * in the order the requests came, and a new connection is let in between two requests (ADR 055).
  *
  * Only the start is queued: a request that then waits on something else (a hash, a stream of rows)
  * goes on beside the next one.
  *
- * The same turns made the site's background work (the outbox, pruning) wait while requests came:
- * given a turn between two requests, it took its share of them, and bookings at ten connections
- * answered in 140 ms at the median instead of 85. So background work asks `requestsFirst` before
- * each batch, and waits while requests are waiting to start, for a second at most.
+ * Turns that each answered many requests had also kept the site's background work (the outbox,
+ * pruning) waiting until a burst was over. Given a turn between two requests, it took its share of
+ * them, and bookings at ten connections answered in 140 ms at the median instead of 85. So
+ * background work asks `requestsFirst` before each batch, and waits while requests wait to start,
+ * for a second at most.
  */
 import type { RequestHandler } from "express";
 
