@@ -17,6 +17,7 @@ import { setImmediate } from "node:timers/promises";
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Database } from "./db/client.server";
+import { inBatch } from "./db/batch.server";
 import { oneStatement, type StatementPart } from "./db/one-statement.server";
 import type { Executor } from "./db/executor.server";
 import { emailOutbox } from "./db/schema.server";
@@ -255,13 +256,6 @@ export class OutboxWorker {
     const leaseUntil = new Date(now.getTime() + this.policy.leaseMs);
     const { db } = this.options;
     const due = and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now));
-    const batch = db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(due)
-      .orderBy(emailOutbox.nextAttemptAt)
-      .limit(this.batchSize)
-      .for("update", { skipLocked: true });
     return (
       db
         .update(emailOutbox)
@@ -271,11 +265,9 @@ export class OutboxWorker {
           // Chosen on the first attempt and kept: a message sent twice is recognisably one message.
           messageId: sql`coalesce(${emailOutbox.messageId}, '<' || ${emailOutbox.id}::text || ${`@${this.domain}>`})`,
         })
-        // Due again when the row is updated: a row another worker sent meanwhile is not taken. The
-        // batch is read once, as an array: as `id in (…)` the planner could read it again for
-        // each row it updated, and each reading skipped the rows just leased and took the next
-        // ones, so that one claim took every due row (7 in a batch of 3).
-        .where(and(due, sql`${emailOutbox.id} = any(array(${batch}))`))
+        // The oldest due rows, at most a batch of them, and still due when updated: a row another
+        // worker sent meanwhile is not taken.
+        .where(inBatch(db, emailOutbox, due, this.batchSize, emailOutbox.nextAttemptAt))
         .returning()
     );
   }

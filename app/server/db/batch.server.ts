@@ -10,12 +10,17 @@ import type { Executor } from "./executor.server";
  * PGlite, which runs one transaction at a time, a booking runs between two batches. A row skipped
  * because it was held is simply taken by the next run.
  *
- * The batch is read once, as an array of the rows' physical addresses (ctid), and its rows are
- * found again by those (a TID scan); they cannot move meanwhile, since the batch holds their locks.
- * As `key in (…)` the batch was a subquery that the planner could read again for each row it
- * changed; each reading skipped the rows just changed and took the next ones, so a batch of 7
- * emptied 11 to 13 emails. By the key alone, PostgreSQL 15 had also read all 100,000 expired keys
- * for each batch of 100 (ADR 053).
+ * The outbox claims its batches of email with it too, so that two workers never take one row.
+ *
+ * The batch is read once, as an array of the rows' physical addresses (ctid): an InitPlan, which
+ * PostgreSQL evaluates once per statement. Its rows are found again by those addresses (a TID
+ * scan); they cannot move meanwhile, since the batch holds their locks. As `key in (…)` the batch
+ * was a plain subquery, and batches outgrew their limit: a batch of 7 emptied 11 to 13 emails, and
+ * the outbox's claim leased 5 or 7 rows in a batch of 3 (their tests). Why was not captured in a
+ * plan: our reading is that the subquery was read again for each row changed, each reading skipping
+ * the rows just changed; a small reproduction in psql, on a temporary table, planned it once and
+ * took its limit. By the key alone, PostgreSQL 15 had also read all 100,000 expired keys for each
+ * batch of 100 (ADR 053).
  *
  * `oldestFirst`, the instant of an index that the condition bounds, makes each batch read that
  * index from where the rows left start. Without it, when most of a table matched, PostgreSQL read
