@@ -180,6 +180,7 @@ export async function startSite({
     siteUrl: config.SITE_URL,
     logger,
     now,
+    requestsFirst: requestTurns?.requestsFirst,
   });
   await database.listen(WEBHOOK_CHANNEL, () => webhooks.nudge(), logger);
   const retention = new RetentionJob({

@@ -61,6 +61,7 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
       timeoutMs?: number;
       random?: () => number;
       pollIntervalMs?: number;
+      requestsFirst?: () => Promise<void>;
     } = {},
   ) {
     database = await testDatabase.open();
@@ -75,6 +76,7 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
       wallClock: options.wallClock,
       random: options.random ?? (() => 0),
       pollIntervalMs: options.pollIntervalMs ?? 200,
+      requestsFirst: options.requestsFirst,
     });
     return worker;
   }
@@ -435,6 +437,57 @@ describe.each(testDatabases)("webhook delivery on $name", (testDatabase) => {
       .from(webhookDeliveries)
       .where(and(eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.status, "pending")));
     expect(held).toHaveLength(1);
+  });
+
+  it("lets the site's waiting requests go first: it claims nothing while they wait", async () => {
+    let requestsDone!: () => void;
+    const requestsWaiting = new Promise<void>((resolve) => (requestsDone = resolve));
+    let asked = 0;
+    const worker = await setUp({
+      requestsFirst: () => {
+        asked += 1;
+        return requestsWaiting;
+      },
+    });
+    const hook = await receiver(() => [endpoint.secret]);
+    const endpoint = await addEndpoint(database.db, hook.url);
+    await database.db.transaction((tx) => enqueueWebhookEvent(tx, leadEvent(19), new Date()));
+
+    const drained = worker.drain();
+    await expect.poll(() => asked).toBe(1);
+    const [waiting] = await database.db.select().from(webhookDeliveries);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 0 });
+
+    requestsDone();
+    await drained;
+    expect(hook.received).toHaveLength(1);
+    expect(await deliveryStatuses(database.db)).toEqual(["succeeded"]);
+    // Asked again before the claim that found nothing more due.
+    expect(asked).toBeGreaterThanOrEqual(2);
+  });
+
+  it("claims nothing when stopped while it waits for the site's requests", async () => {
+    let requestsDone!: () => void;
+    const requestsWaiting = new Promise<void>((resolve) => (requestsDone = resolve));
+    let asked = 0;
+    const worker = await setUp({
+      requestsFirst: () => {
+        asked += 1;
+        return requestsWaiting;
+      },
+    });
+    const hook = await receiver(() => [endpoint.secret]);
+    const endpoint = await addEndpoint(database.db, hook.url);
+    await database.db.transaction((tx) => enqueueWebhookEvent(tx, leadEvent(20), new Date()));
+    worker.start();
+    await expect.poll(() => asked).toBe(1);
+
+    const stopped = worker.stop();
+    requestsDone();
+    await stopped;
+    expect(hook.received).toEqual([]);
+    const [delivery] = await database.db.select().from(webhookDeliveries);
+    expect(delivery).toMatchObject({ status: "pending", attempts: 0 });
   });
 
   it("sends a delivery again under the same id when a stopped worker's lease runs out", async () => {

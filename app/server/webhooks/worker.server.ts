@@ -62,6 +62,8 @@ export interface WebhookWorkerOptions {
   wallClock?: () => Date;
   pollIntervalMs?: number;
   random?: () => number;
+  /** Awaited before each claim: on PGlite, the site's waiting requests go first (server/http/request-turns.ts). */
+  requestsFirst?: () => Promise<void>;
 }
 
 interface ClaimedDelivery {
@@ -130,6 +132,9 @@ export class WebhookWorker {
     while (!this.passes.stopped) {
       const room = MAX_IN_FLIGHT - this.inFlight.size;
       if (room <= 0) break;
+      await this.options.requestsFirst?.();
+      // A stop during that wait claims nothing: its requests would start after the stop cut the others.
+      if (this.passes.stopped) break;
       const claimed = await this.claim(room);
       for (const delivery of claimed) this.startAttempt(delivery);
       started += claimed.length;
