@@ -14,7 +14,7 @@
 import { launch } from "chrome-launcher";
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
@@ -144,6 +144,14 @@ interface RouteFigures {
   timings?: Record<string, number | undefined>;
   /** The element Lighthouse took for the largest contentful paint. */
   largestContentfulPaint?: string;
+  /**
+   * The machine while Lighthouse ran: its CPU benchmark of the host (Lighthouse warns below 1000)
+   * and the 1-minute load average. Blocking time is measured on this CPU and multiplied by 4, so a
+   * busy or slow machine costs a page its score. The same code scored 79–98 in one run and 96–100
+   * in another at a load average of 2; the first run did not record the machine, so it could not
+   * say which it was.
+   */
+  host?: { benchmarkIndex: number; loadAverage: number; warnings: string[] };
   scores: Record<(typeof categories)[number], number> | null;
   /** The files of console code the page loads: none, on a public page. */
   consoleFiles: string[];
@@ -247,6 +255,11 @@ async function main() {
               (audit) => [audit, lhr.audits[audit]?.numericValue],
             ),
           );
+          figures.host = {
+            benchmarkIndex: lhr.environment.benchmarkIndex,
+            loadAverage: loadavg()[0]!,
+            warnings: lhr.runWarnings,
+          };
           figures.largestContentfulPaint = JSON.stringify(
             lhr.audits["largest-contentful-paint-element"]?.details,
           )?.match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
@@ -326,6 +339,22 @@ async function main() {
   console.log(
     "A booking's page is noindex by design: its SEO score lacks only is-crawlable, which is not counted.",
   );
+  const hosts = results.flatMap((r) => (r.host ? [r.host] : []));
+  if (hosts.length > 0) {
+    const range = (values: number[], digits: number) =>
+      `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+    console.log(
+      `The machine during Lighthouse's runs: CPU benchmark index ${range(
+        hosts.map((h) => h.benchmarkIndex),
+        0,
+      )} (Lighthouse warns below 1000), load average ${range(
+        hosts.map((h) => h.loadAverage),
+        1,
+      )}. Blocking time is this CPU's, times 4: on a busy machine, a performance score under 100 may be the machine's.`,
+    );
+    for (const warning of new Set(hosts.flatMap((h) => h.warnings)))
+      console.log(`Lighthouse warned: ${warning}`);
+  }
   if (broken.length > 0) {
     console.log(`\n${broken.length} route(s) break a budget or load the console's code:`);
     for (const r of broken) console.log(`  ${r.path}: ${r.problems.join("; ")}`);
