@@ -62,8 +62,9 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 /**
  * Presses "Next page" and returns once the page it leads to is drawn. The router changes the
  * address before React draws the new rows, so rows read as soon as the address changed can be the
- * page before's (one CI run read them so, in stop 56). Once the new page is drawn, no link leads to
- * the page just asked for. Pages opened with gotoHydrated, so that the link is the router's.
+ * page before's (stop 56's CI read the French rows so, after choosing English). Once the new page
+ * is drawn, no link leads to the page just asked for. Pages opened with gotoHydrated, so that the
+ * link is the router's.
  */
 async function nextPage(page: Page) {
   const next = page
