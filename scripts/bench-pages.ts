@@ -32,7 +32,7 @@ import {
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { type ClientSources, SITE_CLIENT_SOURCES } from "./lib/client-sources-plugin.ts";
 import { freeSlots } from "./lib/free-slots.ts";
-import { medianBy } from "./lib/median-run.ts";
+import { medianBy } from "./lib/median-by.ts";
 import { serveBuild } from "./lib/serve-build.ts";
 import { freePort } from "../tests/support/free-port.ts";
 
@@ -155,9 +155,8 @@ interface RouteFigures {
   /**
    * The machine while Lighthouse ran: the 1-minute load average after the page's runs, and
    * Lighthouse's warnings (among them a CPU benchmark under 1000, in `runs`). Blocking time is
-   * measured on this CPU and multiplied by 4, so a busy or slow machine costs a page its score. The same code scored 79–98 in one run and 96–100
-   * in another at a load average of 2; the first run did not record the machine, so it could not
-   * say which it was.
+   * measured on this CPU and multiplied by 4, so a busy or slow machine costs a page its score:
+   * on two cores, the renderer's tasks took twice their CPU time (ADR 056).
    */
   host?: { loadAverage: number; warnings: string[] };
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { medianBy } from "./median-run";
+import { medianBy } from "./median-by";
 
 const run = (name: string, score: number) => ({ name, score });
 const byScore = (item: { score: number }) => item.score;
